@@ -1,0 +1,135 @@
+// One flat config for the whole workspace. Package boundaries (ARCHITECTURE.md "Packages")
+// and the web layers (components/lib -> features -> app) are enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const otherPackagesSrc = (self) =>
+  ['contracts', 'gateway', 'web', 'sandbox']
+    .filter((p) => p !== self)
+    .map((p) => ({
+      target: `./packages/${self}`,
+      from: `./packages/${p}`,
+      message: `Import @pitboss/${p} through its package entry, never its files.`,
+    }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/.cognito/**',
+      'tests/artifacts/**',
+      'packages/gateway/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...otherPackagesSrc('contracts'),
+            ...otherPackagesSrc('gateway'),
+            ...otherPackagesSrc('sandbox'),
+            ...otherPackagesSrc('web'),
+            // web layers: shared code never reaches features or app; features never reach app.
+            {
+              target: ['./packages/web/src/components', './packages/web/src/lib'],
+              from: ['./packages/web/src/features', './packages/web/src/app'],
+              message: 'Shared web code must not depend on features or app.',
+            },
+            {
+              target: './packages/web/src/features',
+              from: './packages/web/src/app',
+              message: 'Features must not depend on app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pitboss/*/src/*', '@pitboss/*/dist/*'],
+              message: 'Import a workspace package through its entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod($|/)|\\.)',
+              message: 'contracts may import zod only (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pitboss/gateway', '@pitboss/gateway/*'],
+              allowTypeImports: true,
+              message: 'web may import only the AppRouter type from the gateway.',
+            },
+            { group: ['@pitboss/sandbox', '@pitboss/sandbox/*'], message: 'web must not import the sandbox.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pitboss/sandbox', '@pitboss/web'], message: 'gateway may import contracts only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/sandbox/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pitboss/gateway', '@pitboss/web'], message: 'sandbox may import contracts only.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  server: {
+    proxy: {
+      '/trpc': 'http://localhost:8080',
+      '/api': 'http://localhost:8080',
+      '/live': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
