@@ -1,1 +1,1 @@
-export {};
+export * from './identity/index.js';

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export interface CognitoLocalOptions {
+  /** Port cognito-local listens on (default 9229). */
+  port?: number;
+  /** Working directory of cognito-local; its data lives in `<dataDir>/.cognito`. */
+  dataDir: string;
+  /** Milliseconds to wait for the port to answer (default 30 s). */
+  startTimeoutMs?: number;
+  /** Forward cognito-local's own log lines to this process's stdout/stderr (default false). */
+  inheritOutput?: boolean;
+}
+
+export interface CognitoLocalHandle {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Absolute path of cognito-local's bin script, resolved from this package's dependencies. */
+export function cognitoLocalBin(): string {
+  const require = createRequire(import.meta.url);
+  const pkgJsonPath = require.resolve('cognito-local/package.json');
+  const pkg = require(pkgJsonPath) as { bin: string | Record<string, string> };
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : (pkg.bin['cognito-local'] ?? Object.values(pkg.bin)[0]);
+  if (!bin) throw new Error('cognito-local has no bin entry');
+  return path.join(path.dirname(pkgJsonPath), bin);
+}
+
+async function waitForPort(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`cognito-local exited early with code ${child.exitCode}`);
+    }
+    try {
+      await fetch(endpoint, { signal: AbortSignal.timeout(1000) });
+      return; // any HTTP answer means it is listening
+    } catch (err) {
+      lastError = err;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`cognito-local did not answer on ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/**
+ * Starts cognito-local as a child process. Writes `.cognito/config.json` first so plain
+ * usernames work (its default pool setting demands e-mail usernames).
+ */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocalHandle> {
+  const port = options.port ?? 9229;
+  const dataDir = path.resolve(options.dataDir);
+  const cognitoDir = path.join(dataDir, '.cognito');
+  await mkdir(cognitoDir, { recursive: true });
+  await writeFile(
+    path.join(cognitoDir, 'config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2),
+  );
+
+  const child = spawn(process.execPath, [cognitoLocalBin()], {
+    cwd: dataDir,
+    env: { ...process.env, PORT: String(port), HOST: process.env.COGNITO_LOCAL_HOST ?? 'localhost' },
+    stdio: options.inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+
+  const killChild = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killChild);
+
+  const endpoint = `http://localhost:${port}`;
+  try {
+    await waitForPort(endpoint, child, options.startTimeoutMs ?? 30_000);
+  } catch (err) {
+    killChild();
+    process.removeListener('exit', killChild);
+    throw new Error(`${(err as Error).message}${stderr ? `\n${stderr}` : ''}`, { cause: err });
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    endpoint,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        process.removeListener('exit', killChild);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+      return stopped;
+    },
+  };
+}
