@@ -1,0 +1,139 @@
+// Starts the local stack of ARCHITECTURE.md ("The local stack"): cognito-local with the seeded
+// pool, the sandbox admin API, and the gateway serving the web app. Used by `npm start` and by the
+// end-to-end tests (which pass their own ports and a throwaway data folder).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ROOT } from './lib.mjs';
+
+const COLOURS = { identity: 35, sandbox: 33, gateway: 32 };
+
+function prefixed(name, stream, out, quiet) {
+  const rl = createInterface({ input: stream });
+  rl.on('line', (line) => {
+    if (!quiet) out.write(`\x1b[${COLOURS[name] ?? 37}m${name.padEnd(8)}|\x1b[0m ${line}\n`);
+  });
+}
+
+async function waitFor(check, what, timeoutMs, child) {
+  const started = Date.now();
+  let lastError;
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${what}: the process exited with code ${child.exitCode}`);
+    }
+    try {
+      if (await check()) return;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not become ready in ${timeoutMs} ms${lastError ? ` (${lastError.message})` : ''}`);
+}
+
+async function answers(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  return res.status > 0;
+}
+
+/**
+ * @param {object} options
+ * @param {string} [options.dataDir] folder for every service's data (default `.data`)
+ * @param {{cognito?: number, sandbox?: number, gateway?: number}} [options.ports]
+ * @param {number} [options.eventRate] casino events per second from the sandbox
+ * @param {boolean} [options.fresh] delete the data folder first
+ * @param {boolean} [options.quiet] do not echo the services' output
+ * @param {Record<string,string>} [options.env] extra environment for every service
+ */
+export async function startLocalStack(options = {}) {
+  const dataDir = resolve(ROOT, options.dataDir ?? '.data');
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const ports = { cognito: 9229, sandbox: 4010, gateway: 8080, ...options.ports };
+  const out = options.out ?? process.stdout;
+  const children = [];
+  const identityFile = join(dataDir, 'cognito', 'identity.json');
+  const sandboxUrl = `http://localhost:${ports.sandbox}`;
+  const gatewayUrl = `http://localhost:${ports.gateway}`;
+  const baseEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...options.env };
+
+  const start = (name, script, env) => {
+    const child = spawn(process.execPath, [script], {
+      cwd: ROOT,
+      env: { ...baseEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixed(name, child.stdout, out, options.quiet);
+    prefixed(name, child.stderr, out, options.quiet);
+    children.push({ name, child });
+    return child;
+  };
+
+  const stop = async () => {
+    for (const { child } of [...children].reverse()) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    }
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((r) => {
+            if (child.exitCode !== null) return r();
+            const t = setTimeout(() => {
+              child.kill('SIGKILL');
+              r();
+            }, 5000);
+            child.on('exit', () => {
+              clearTimeout(t);
+              r();
+            });
+          }),
+      ),
+    );
+  };
+
+  const services = [];
+  try {
+    const identityMain = join(ROOT, 'packages/sandbox/dist/identity/main.js');
+    if (existsSync(identityMain)) {
+      rmSync(identityFile, { force: true });
+      const child = start('identity', identityMain, {
+        COGNITO_LOCAL_PORT: String(ports.cognito),
+        COGNITO_DATA_DIR: join(dataDir, 'cognito'),
+      });
+      await waitFor(async () => existsSync(identityFile), 'cognito-local (identity)', 60_000, child);
+      services.push(`cognito-local  http://localhost:${ports.cognito}`);
+    }
+
+    const sandboxMain = join(ROOT, 'packages/sandbox/dist/main.js');
+    if (existsSync(sandboxMain)) {
+      const child = start('sandbox', sandboxMain, {
+        SANDBOX_PORT: String(ports.sandbox),
+        SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+        SANDBOX_IDENTITY_FILE: identityFile,
+        ...(options.eventRate !== undefined ? { SANDBOX_EVENT_RATE: String(options.eventRate) } : {}),
+      });
+      await waitFor(() => answers(`${sandboxUrl}/system/health/ready`), 'sandbox admin API', 120_000, child);
+      services.push(`sandbox API    ${sandboxUrl}`);
+    }
+
+    const gatewayMain = join(ROOT, 'packages/gateway/dist/main.js');
+    if (existsSync(gatewayMain)) {
+      const child = start('gateway', gatewayMain, {
+        PORT: String(ports.gateway),
+        ADMIN_API_URL: sandboxUrl,
+        COGNITO_IDENTITY_FILE: identityFile,
+        AUTH_BYPASS: 'true',
+        GATEWAY_DATA_DIR: join(dataDir, 'gateway'),
+      });
+      await waitFor(() => answers(`${gatewayUrl}/healthz`), 'gateway', 120_000, child);
+      services.push(`Pitboss        ${gatewayUrl}`);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return { dataDir, ports, identityFile, sandboxUrl, gatewayUrl, services, children, stop };
+}

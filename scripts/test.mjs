@@ -1,0 +1,87 @@
+// `npm test`: install, build, typecheck, lint, then every test suite (unit, integration,
+// end-to-end in Chromium). Works on a fresh machine with only Node and npm (root for apt-get).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureChromium, install, log, pnpm } from './lib.mjs';
+
+const started = Date.now();
+const step = async (name, fn) => {
+  const t = Date.now();
+  log(`── ${name}`);
+  await fn();
+  log(`── ${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+// Each suite writes a JSON report; the totals are printed at the end.
+const reportDir = join(ROOT, 'test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'web'];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function count(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  return true;
+}
+
+try {
+  await step('install', install);
+  await step('chromium', ensureChromium);
+  await step('build', () => pnpm(['-r', 'build']));
+  await step('typecheck', () => pnpm(['-r', 'typecheck']));
+  await step('lint', () => pnpm(['-r', 'lint']));
+
+  for (const pkg of VITEST_PACKAGES) {
+    const report = join(reportDir, `${pkg}.json`);
+    try {
+      await step(`test ${pkg}`, () =>
+        pnpm([
+          '--filter',
+          `@pitboss/${pkg}`,
+          'run',
+          'test',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+        ]),
+      );
+    } catch (err) {
+      failures.push(`${pkg}: ${err.message}`);
+    }
+    if (!count(report)) failures.push(`${pkg}: no test report was written`);
+  }
+
+  const e2eReport = join(reportDir, 'e2e.json');
+  try {
+    await step('test end-to-end (Chromium)', () =>
+      pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
+        env: { ...process.env, E2E_JSON_REPORT: e2eReport },
+      }),
+    );
+  } catch (err) {
+    failures.push(`e2e: ${err.message}`);
+  }
+  if (existsSync(e2eReport)) {
+    const r = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    totals.passed += r.stats?.expected ?? 0;
+    totals.failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+    totals.skipped += r.stats?.skipped ?? 0;
+  } else {
+    failures.push('e2e: no test report was written');
+  }
+} catch (err) {
+  failures.push(err.message);
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+for (const f of failures) log(`FAILED ${f}`);
+log(`all suites finished in ${minutes} min`);
+// The plain closing line CI reads.
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,23 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalStack } from '../../scripts/local-stack.mjs';
+import { E2E_PORTS } from '../stack.js';
+
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+/** Starts the whole local stack (cognito-local, sandbox, gateway) on fresh data for the run. */
+export default async function globalSetup() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const out = createWriteStream(join(ARTIFACTS, 'stack.log'));
+  const stack = await startLocalStack({
+    dataDir: join(ARTIFACTS, '.data'),
+    fresh: true,
+    ports: E2E_PORTS,
+    eventRate: 20,
+    out,
+  });
+  return async () => {
+    await stack.stop();
+    out.end();
+  };
+}

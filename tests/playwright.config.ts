@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './stack.js';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './artifacts/test-output',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One shared local stack and two cores: one worker keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'artifacts/e2e-report.json' }],
+  ],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});
