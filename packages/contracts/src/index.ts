@@ -1,1 +1,20 @@
-export {};
+// @pitboss/contracts: schemas, messages, constants and pure rules shared by every package.
+export * from './messages.js';
+export * from './constants.js';
+export * from './schemas/common.js';
+export * from './schemas/page.js';
+export * from './schemas/user.js';
+export * from './schemas/group.js';
+export * from './schemas/provider.js';
+export * from './schemas/slot.js';
+export * from './schemas/order.js';
+export * from './schemas/slot-payload.js';
+export * from './schemas/publish.js';
+export * from './schemas/system.js';
+export * from './schemas/table.js';
+export * from './schemas/theme.js';
+export * from './schemas/promo-code.js';
+export * from './schemas/content-block.js';
+export * from './schemas/promotion.js';
+export * from './schemas/live-event.js';
+export * from './rules/pagination.js';

@@ -1,0 +1,486 @@
+/**
+ * Every user-facing text of the two specification documents, as named constants.
+ *
+ * Texts are copied to the letter from `spec/1-sign-in-shell-curator.md` ("spec 1") and
+ * `spec/2-dashboard-tables-codes-promotions.md` ("spec 2"), including punctuation and the
+ * '...' endings. Texts the spec only describes (without quoting) are marked "composed" and
+ * were written to match the description; they are listed in the package README.
+ *
+ * No other package types a message: import it from here.
+ */
+
+/** '{Label} is required' (spec 1 §5 create slot; spec 2 §5 table form '<Field> is required'). */
+export const requiredMessage = (label: string): string => `${label} is required`;
+
+// ---------------------------------------------------------------------------------------------
+// API failures (spec 1 §8 preamble)
+// ---------------------------------------------------------------------------------------------
+
+export const API_MESSAGES = {
+  requestTimeout: 'Request timeout',
+  /** spec 2 §8 themes: the second API's non-JSON body. */
+  responseNotJson: 'Response is not valid JSON',
+} as const;
+
+/** 'HTTP error! status: {code}' — the last fallback of an API failure. */
+export const httpErrorMessage = (code: number | string): string => `HTTP error! status: ${code}`;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in (spec 1 §2, §4, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  /** New password form: composed with `requiredMessage` (spec: "both required"). */
+  newPasswordRequired: 'New Password is required',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  accessDenied: 'Access denied. You do not have admin privileges.',
+  /** spec 1 §6: the short form a non-admin gets from the server. */
+  accessDeniedShort: 'Access denied',
+  invalidCredentials: 'Invalid username or password. Please try again.',
+  userNotFound: 'User not found. Please check your username.',
+  userNotConfirmed: 'User account not confirmed. Please contact administrator.',
+  loginFailedFallback: 'Login failed. Please try again.',
+  bypassFailed: 'Bypass login failed',
+  oauthLogoutFailed: 'An error occurred when attempting to log out from OAuth provider.',
+  noAuthToken: 'No authentication token available',
+  logoutConfirm: 'Are you sure you want to logout?',
+} as const;
+
+/** 'Login failed: {message}' */
+export const loginFailedMessage = (message: string): string => `Login failed: ${message}`;
+/** 'Failed to set new password: {message}' */
+export const setNewPasswordFailedMessage = (message: string): string =>
+  `Failed to set new password: ${message}`;
+/** 'Additional authentication step required: {step}' */
+export const additionalStepMessage = (step: string): string =>
+  `Additional authentication step required: ${step}`;
+
+/** Screen texts of the login and Set New Password screens (spec 1 §2). */
+export const LOGIN_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign In',
+  bypassLogin: 'Bypass Login (Dev)',
+  setNewPasswordTitle: 'Set New Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  setPassword: 'Set Password',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Shell (spec 1 §1, §2)
+// ---------------------------------------------------------------------------------------------
+
+export const SHELL_MESSAGES = {
+  sectionPlaceholder: 'This section is ready for implementation',
+  mobileHeaderTitle: 'Admin Panel',
+  searchUserPlaceholder: 'Search User',
+  signOut: 'Sign Out',
+  profile: 'Profile',
+  settings: 'Settings',
+  logout: 'Logout',
+  logoutConfirm: LOGIN_MESSAGES.logoutConfirm,
+  /** spec 1 §2/§6: the role shown when the user has none. */
+  defaultRole: 'admin',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Confirmations shared by slots and providers (spec 1 §5)
+// ---------------------------------------------------------------------------------------------
+
+/** 'Are you sure you want to archive "<name>"? This will remove it from the production environment.' */
+export const archiveConfirmMessage = (name: string): string =>
+  `Are you sure you want to archive "${name}"? This will remove it from the production environment.`;
+
+/**
+ * Unarchive confirmation. spec 1 §5 says only "unarchive likewise"; composed as the same
+ * question without the production warning (unarchiving does not publish).
+ */
+export const unarchiveConfirmMessage = (name: string): string =>
+  `Are you sure you want to unarchive "${name}"?`;
+
+/** 'Are you sure you want to delete "<name>"? This action cannot be undone.' (providers and slots) */
+export const deleteConfirmMessage = (name: string): string =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+// ---------------------------------------------------------------------------------------------
+// Providers (spec 1 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const PROVIDER_MESSAGES = {
+  displayNameRequiredCreate: 'Display name is required',
+  displayNameRequiredEdit: 'Display Name is required',
+  createFailed: 'Failed to create provider. Please try again.',
+  imageUploadFailedOnUpdate: 'Failed to upload image. The provider data will still be updated.',
+  /** Composed (spec 1 §8: "image failure on create: provider created, edit later"). */
+  imageUploadFailedOnCreate:
+    'Provider created successfully, but the image upload failed. Edit the provider to upload it again.',
+  updateFailed: 'Failed to update provider. Please try again.',
+  notFound: 'Provider not found',
+  archiveFailed: 'Failed to archive provider. Please try again.',
+  unarchiveFailed: 'Failed to unarchive provider. Please try again.',
+  resetFailed: 'Failed to reset provider. Please try again.',
+  deleteFailed: 'Failed to delete provider. Please try again.',
+  loadAllForOrderingFailed: 'Failed to load all providers for ordering. Please try again.',
+  saveOrderFailed: 'Failed to save provider order. Please try again.',
+  resetConfirm: 'Are you sure you want to reset this provider? This action cannot be undone.',
+  archivedTitleSuffix: '(Archived)',
+  /** Not quoted in the spec: the providers grid when empty. */
+  empty: 'No providers found',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Slots (spec 1 §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const SLOT_MESSAGES = {
+  titleRequired: 'Title is required',
+  identifierRequired: 'Identifier is required',
+  slugRequired: 'Slug is required',
+  providerRequired: 'Provider is required',
+  displayProviderRequired: 'Display Provider is required',
+  invalidImageType: 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.',
+  imageTooLarge: 'File size too large. Please select an image smaller than 5MB.',
+  swapTargetRequired: 'Please select a slot to swap with',
+  swapWithItself: 'Cannot swap a slot with itself',
+  swapSlotsNotFound: 'One or both slots not found',
+  swapSearchTooShort: 'Type at least 2 characters to search...',
+  swapSearchNoResults: 'No slots found matching your search.',
+  updateFailed: 'Failed to update slot. Please try again.',
+  createFailed: 'Failed to create slot. Please try again.',
+  imageUploadFailedOnCreate: 'Warning: Slot created successfully but image upload failed...',
+  imageDeleteFailed: 'Warning: Failed to delete image from server. Please try again.',
+  deleteFailed: 'Failed to delete slot. Please try again.',
+  unarchiveFailed: 'Failed to unarchive slot. Please try again.',
+  deleteFromCasinoFailed: 'Failed to delete slot from casino. Please try again.',
+  resetFailed: 'Failed to reset slot',
+  demoLaunchFailed: 'Failed to launch demo game. Please try again.',
+  loadAllForOrderingFailed: 'Failed to load all slots for ordering. Please try again.',
+  empty: 'No slots found',
+  emptyForOrdering: 'No slots found for ordering',
+  resetConfirm: 'Are you sure you want to reset this slot? This action cannot be undone.',
+  /** Not quoted in the spec (archive failure of a slot); same pattern as the others. */
+  archiveFailed: 'Failed to archive slot. Please try again.',
+} as const;
+
+/** 'Warning: Failed to upload new image. Error: {message}...' */
+export const slotImageUploadFailedMessage = (message: string): string =>
+  `Warning: Failed to upload new image. Error: ${message}...`;
+
+/** 'Please enter a valid position between 1 and {n}' */
+export const positionRangeMessage = (n: number): string =>
+  `Please enter a valid position between 1 and ${n}`;
+
+/** Slot delete: 'Are you sure you want to delete "<title>"? This action cannot be undone.' */
+export const slotDeleteConfirmMessage = (title: string): string => deleteConfirmMessage(title);
+/** Slot archive: spec 1 §5 "says it archives and removes from production" (same text as providers). */
+export const slotArchiveConfirmMessage = (title: string): string => archiveConfirmMessage(title);
+export const slotUnarchiveConfirmMessage = (title: string): string =>
+  unarchiveConfirmMessage(title);
+export const providerArchiveConfirmMessage = (name: string): string => archiveConfirmMessage(name);
+export const providerUnarchiveConfirmMessage = (name: string): string =>
+  unarchiveConfirmMessage(name);
+export const providerDeleteConfirmMessage = (name: string): string => deleteConfirmMessage(name);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: backup, import, publish, reset (spec 1 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const CATALOGUE_MESSAGES = {
+  importFileRequired: 'Please select a file.',
+  backupDownloadFailed: 'Backup download failed.',
+  importFailed: 'Import failed.',
+  importSucceeded: 'Backup imported successfully!',
+  loadArchivedFailed: 'Failed to load archived data. Please try again.',
+  refreshMaterializedViewFailed: 'Failed to refresh materialized view. Please try again.',
+  publishFailed: 'Failed to publish. Please try again.',
+  publishUnexpectedResponse: 'Publishing completed with unexpected response...',
+  resetFailed: 'Failed to reset. Please try again.',
+  resetConfirm: 'Are you sure you want to reset? This action cannot be undone.',
+  viewArchived: 'View Archived',
+  exitArchivedOnly: 'Exit Archived Only',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// System panel (spec 1 §4, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const SYSTEM_MESSAGES = {
+  maintenanceReasonTooLong: 'Maintenance reason cannot exceed 200 characters.',
+  defaultMaintenanceReason: 'Scheduled maintenance',
+  enableMaintenanceFailed: 'Failed to enable maintenance mode. Please try again.',
+  disableMaintenanceFailed: 'Failed to disable maintenance mode...',
+  initiateShutdownFailed: 'Failed to initiate shutdown.',
+  cancelShutdownFailed: 'Failed to cancel shutdown.',
+  statusShuttingDown: 'Shutting Down',
+  statusMaintenance: 'Maintenance Mode',
+  statusOperational: 'Operational',
+  statusIssues: 'Issues',
+  /** Composed (spec 1 §5: "warns that all services stop and physical access is needed to restart"). */
+  shutdownConfirm:
+    'Are you sure you want to initiate a system shutdown? All services will stop and physical access will be required to restart the system.',
+  scheduleMaintenanceTitle: 'Schedule Maintenance',
+} as const;
+
+/** 'Failed to enable maintenance mode. Please try again.' plus the server message if any. */
+export const enableMaintenanceFailedMessage = (serverMessage?: string | null): string =>
+  serverMessage != null && serverMessage.trim() !== ''
+    ? `${SYSTEM_MESSAGES.enableMaintenanceFailed} ${serverMessage.trim()}`
+    : SYSTEM_MESSAGES.enableMaintenanceFailed;
+
+/** The uptime form of the status text, e.g. 'Uptime: 1h 2m 3s'. */
+export const uptimeStatusMessage = (formattedUptime: string): string =>
+  `Uptime: ${formattedUptime}`;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard and live stream (spec 2 §2, §4, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const DASHBOARD_MESSAGES = {
+  noEventsMatch: 'No events match current filters',
+  connectionFailed: 'Connection failed. Retrying...',
+  connecting: 'Connecting',
+  connected: 'Connected',
+  disconnected: 'Disconnected',
+  pause: 'Pause',
+  resume: 'Resume',
+  clear: 'Clear',
+  filters: 'Filters',
+  sampleData: 'Sample data',
+  liveEventsTitle: 'Live Casino Events',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Tables and themes (spec 2 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const TABLE_MESSAGES = {
+  nameRequired: 'Name is required',
+  slugRequired: 'Slug is required',
+  stakeRequired: 'Stake is required',
+  themeRequired: 'Theme is required',
+  slugInvalid: 'Slug can only contain lowercase letters, numbers, and hyphens',
+  stakePositive: 'Stake must be greater than 0',
+  saveFailed: 'Error saving table. Please try again.',
+  updateFailed: 'Error updating table. Please try again.',
+  deleteFailed: 'Error deleting table. Please try again.',
+  empty: 'No tables found',
+  /** Not quoted in the spec. */
+  deleteConfirm: 'Are you sure you want to delete this table? This action cannot be undone.',
+} as const;
+
+export const THEME_MESSAGES = {
+  nameRequired: 'Theme name is required',
+  slugRequired: 'Theme slug is required',
+  slugInvalid: 'Theme slug must contain only lowercase letters, numbers, hyphens, and underscores',
+  /** Composed (spec 2 §5: "At least one file is needed for upload or replace"). */
+  filesRequired: 'Please select at least one file.',
+  /** Composed (spec 2 §5: "A theme ID is required for update, delete and upload"). */
+  idRequired: 'Theme ID is required',
+  updateFailed: 'Error updating theme. Please try again.',
+  deleteFailed: 'Error deleting theme. Please try again.',
+  createdWithoutId: 'Theme created but no ID returned - cannot upload files',
+  fetchFailed: 'Failed to fetch theme',
+  serviceUpdateFailed: 'Failed to update theme',
+  serviceDeleteFailed: 'Failed to delete theme',
+  replaceFilesFailed: 'Failed to replace theme files',
+  empty: 'No themes found',
+  labelClassic: 'Classic',
+  labelModern: 'Modern',
+} as const;
+
+/** 'Too many files selected. Maximum allowed is 100 files, but N were selected.' */
+export const tooManyFilesMessage = (selected: number, max = 100): string =>
+  `Too many files selected. Maximum allowed is ${max} files, but ${selected} were selected.`;
+/** 'Error creating theme: <message>' */
+export const themeCreateFailedMessage = (message: string): string =>
+  `Error creating theme: ${message}`;
+/** 'Failed to upload theme files: <message>' */
+export const themeUploadFailedMessage = (message: string): string =>
+  `Failed to upload theme files: ${message}`;
+/** Composed (spec 2 §5: "saying it cannot be undone and affects tables using the theme"). */
+export const themeDeleteConfirmMessage = (name: string): string =>
+  `Are you sure you want to delete the theme "${name}"? This action cannot be undone and will affect all tables using this theme.`;
+
+// ---------------------------------------------------------------------------------------------
+// Promo codes (spec 2 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const PROMO_CODE_MESSAGES = {
+  codeRequired: 'Code is required',
+  rewardRequired: 'Reward is required',
+  currencyRequired: 'Currency is required',
+  /** Not quoted in the spec (a reward must be a number). */
+  rewardInvalid: 'Reward must be a number',
+  /** Not quoted in the spec (max uses must be a whole number of at least 1). */
+  maxUsesInvalid: 'Max Uses must be a whole number of at least 1',
+  created: 'Promo code created successfully',
+  updated: 'Promo code updated successfully',
+  deleted: 'Promo code deleted successfully',
+  createFailed: 'Error creating promo code',
+  updateFailed: 'Error updating promo code',
+  loadFailed: 'Error loading promo code',
+  deleteFailed: 'Error deleting promo code',
+  statsLoadFailed: 'Error loading promo code stats',
+  empty: 'No Promo Codes Found',
+  /** Composed (spec 2 §5: "Delete asks for confirmation"). */
+  deleteConfirm: 'Are you sure you want to delete this promo code?',
+  unlimited: 'Unlimited',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Promotions (spec 2 §2, §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const PROMOTION_MESSAGES = {
+  screenTitle: 'Promotions',
+  createModalTitle: 'Create New Promotion',
+  empty: 'No promotions found.',
+  editorPlaceholder: 'Write your promotion content here...',
+  // form rules
+  requiredFields: 'Title, Available From, and Available Until are required.',
+  urlRequired: 'URL is required when redirect is enabled.',
+  buttonTextRequired: 'Button text is required when redirect is enabled.',
+  untilAfterFrom: 'Available Until date must be after Available From date.',
+  createTitleRequired: 'Title is required.',
+  // image-only update
+  imageRequired: 'Please select an image file first.',
+  imageInvalidType: 'Please select a valid image file.',
+  imageTooLarge: 'Image file size must be less than 5MB.',
+  // service rules
+  titleRequired: 'Title is required',
+  availableFromRequired: 'Available From date is required',
+  availableUntilRequired: 'Available Until date is required',
+  /** Composed (spec 2 §5: "Update requires the id"). */
+  idRequired: 'Promotion ID is required',
+  /** Composed (spec 2 §5: "Image upload requires the id and a file"). */
+  imageFileRequired: 'Image file is required',
+  /** Composed (spec 2 §5: "Bulk order requires a non-empty array"). */
+  bulkOrderEmpty: 'Promotion orders must be a non-empty array',
+  /** Composed (spec 2 §5: "each entry needs a promotionID and an order_hint ... at least 0"). */
+  bulkOrderInvalidEntry: 'Each promotion order needs a promotionID and an order_hint of at least 0',
+  // editor
+  editorTableInvalid: 'Please enter valid numbers (rows: 2-10, columns: 2-5)',
+  // service errors
+  fetchFailed: 'Failed to fetch promotion',
+  serviceCreateFailed: 'Failed to create promotion',
+  serviceUpdateFailed: 'Failed to update promotion',
+  serviceDeleteFailed: 'Failed to delete promotion',
+  serviceDeleteImageFailed: 'Failed to delete promotion image',
+  serviceUpdateImageFailed: 'Failed to update promotion image',
+  serviceBulkOrderFailed: 'Failed to bulk update promotion orders',
+  servicePublishFailed: 'Failed to publish promotions to casino',
+  loadFailed: 'Failed to load promotions',
+  // screen errors
+  createFailed: 'Failed to create promotion.',
+  validationFailed: 'Validation failed. Please check your data format.',
+  formSubmissionFailedPrefix: 'Form submission failed: ',
+  updateFailed: 'Failed to update promotion.',
+  updateImageFailed: 'Failed to update promotion image.',
+  archiveFailedPrefix: 'Failed to update promotion. ',
+  archiveFailedFallback: 'Please try again.',
+  deleteFailedPrefix: 'Failed to delete promotion: ',
+  deleteFailedFallback: 'Unknown error',
+  publishConnectionRefused:
+    'Failed to connect to casino server. Please check the casino server connection.',
+  publishBadRequestPrefix: 'Bad request: ',
+  publishUnauthorized: 'Unauthorized: Please check your authentication credentials.',
+  publishFailed: 'Failed to publish promotions to casino.',
+  loadAllForOrderingFailed: 'Failed to load all promotions for ordering. Please try again.',
+  emptyForOrdering: 'No promotions found for ordering',
+  saveOrderFailed: 'Failed to save promotion order. Please try again.',
+  cancelOrderFailed: 'Failed to cancel edit mode. Please refresh the page.',
+  // successes
+  created: 'Promotion created successfully!',
+  updated: 'Promotion updated successfully!',
+  imageUpdated: 'Promotion image updated successfully!',
+  deleted: 'Promotion deleted successfully!',
+  archived: 'Promotion archived successfully!',
+  unarchived: 'Promotion unarchived successfully!',
+  published: 'Promotions published successfully to casino!',
+  orderSaved: 'Order Saved Successfully!',
+  // confirmations
+  archiveConfirm: 'Are you sure you want to archive this promotion?',
+  unarchiveConfirm: 'Are you sure you want to unarchive this promotion?',
+  publishConfirm:
+    'Are you sure you want to publish all promotions to the casino? This action will make them live for users.',
+  /** Not quoted in the spec (delete asks for confirmation in the edit modal dropdown). */
+  deleteConfirm: 'Are you sure you want to delete this promotion? This action cannot be undone.',
+} as const;
+
+/** 'URL must be a valid URL address (e.g., {host})' */
+export const urlExampleMessage = (host = 'https://example.com'): string =>
+  `URL must be a valid URL address (e.g., ${host})`;
+/** 'Block N is missing type.' (N is 1-based) */
+export const blockMissingTypeMessage = (n: number): string => `Block ${n} is missing type.`;
+/** 'Paragraph block N has invalid content.' */
+export const paragraphBlockInvalidMessage = (n: number): string =>
+  `Paragraph block ${n} has invalid content.`;
+/** 'Table block N is missing required data (name, columns, rows).' */
+export const tableBlockInvalidMessage = (n: number): string =>
+  `Table block ${n} is missing required data (name, columns, rows).`;
+/** 'Form submission failed: ' plus the message. */
+export const formSubmissionFailedMessage = (message: string): string =>
+  `${PROMOTION_MESSAGES.formSubmissionFailedPrefix}${message}`;
+/** Archive failure: 'Failed to update promotion. ' plus the message, or 'Please try again.' */
+export const promotionArchiveFailedMessage = (message?: string | null): string =>
+  `${PROMOTION_MESSAGES.archiveFailedPrefix}${message != null && message !== '' ? message : PROMOTION_MESSAGES.archiveFailedFallback}`;
+/** Delete failure: 'Failed to delete promotion: ' plus the message or 'Unknown error'. */
+export const promotionDeleteFailedMessage = (message?: string | null): string =>
+  `${PROMOTION_MESSAGES.deleteFailedPrefix}${message != null && message !== '' ? message : PROMOTION_MESSAGES.deleteFailedFallback}`;
+/** 'Promotion archived successfully!' or 'Promotion unarchived successfully!' */
+export const promotionArchivedMessage = (archived: boolean): string =>
+  archived ? PROMOTION_MESSAGES.archived : PROMOTION_MESSAGES.unarchived;
+/** 'Are you sure you want to archive/unarchive this promotion?' by the current state. */
+export const promotionArchiveConfirmMessage = (currentlyArchived: boolean): string =>
+  currentlyArchived ? PROMOTION_MESSAGES.unarchiveConfirm : PROMOTION_MESSAGES.archiveConfirm;
+
+/**
+ * The order overlay's detail: 'Applied N changes (or updates) to promotion positions'.
+ * `noun` chooses between the spec's two readings; a single item reads 'change'/'update'.
+ */
+export const appliedChangesMessage = (n: number, noun: 'changes' | 'updates' = 'changes'): string =>
+  `Applied ${n} ${n === 1 ? noun.slice(0, -1) : noun} to promotion positions`;
+
+/**
+ * The create failure the promotions screen shows (spec 2 §8): a message containing 400 becomes
+ * 'Validation failed. Please check your data format.'; otherwise the server message or
+ * 'Failed to create promotion.'.
+ */
+export const promotionCreateErrorMessage = (message?: string | null): string => {
+  if (message == null || message === '') return PROMOTION_MESSAGES.createFailed;
+  if (message.includes('400')) return PROMOTION_MESSAGES.validationFailed;
+  return message;
+};
+
+/** Publish failure mapping of spec 2 §8. */
+export const promotionPublishErrorMessage = (message?: string | null): string => {
+  if (message == null || message === '') return PROMOTION_MESSAGES.publishFailed;
+  if (message.includes('ECONNREFUSED')) return PROMOTION_MESSAGES.publishConnectionRefused;
+  if (message.includes('400')) return `${PROMOTION_MESSAGES.publishBadRequestPrefix}${message}`;
+  if (message.includes('401')) return PROMOTION_MESSAGES.publishUnauthorized;
+  return message;
+};
+
+/** Promotions filter-type dropdown labels (spec 2 §9). */
+export const PROMOTION_FILTER_LABELS = {
+  default: 'Default',
+  archived: 'Archived',
+  title: 'Title',
+  activeFrom: 'Active From',
+  activeUntil: 'Active Until',
+  updated: 'Updated',
+} as const;
+
+/** Promotion display statuses (spec 2 §4), as shown. */
+export const PROMOTION_STATUS_LABELS = {
+  archived: 'Archived',
+  live: 'Live',
+  unpublished: 'Unpublished',
+  upcoming: 'Upcoming',
+  ended: 'Ended',
+} as const;

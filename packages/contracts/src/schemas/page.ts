@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one page shape the gateway returns to browsers: `{ items, total, page, totalPages }`. */
+export const pageSchema = <T extends z.ZodType>(itemSchema: T) =>
+  z.strictObject({
+    items: z.array(itemSchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    totalPages: z.number().int().nonnegative(),
+  });
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}

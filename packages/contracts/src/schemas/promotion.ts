@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { contentBlocksSchema, upstreamContentBlocksSchema } from './content-block.js';
+import {
+  entityIdSchema,
+  firstDefined,
+  looseBool,
+  looseBoolOrNull,
+  looseNumber,
+  looseText,
+  looseTimestamp,
+  timestampSchema,
+  upstreamIdSchema,
+} from './common.js';
+
+/** A promotion as the browser sees it (spec 2 §3). One field per concept. */
+export const promotionSchema = z.strictObject({
+  id: entityIdSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  gameGroup: z.string(),
+  text: contentBlocksSchema,
+  imageUrl: z.string().nullable(),
+  activeFrom: timestampSchema,
+  activeUntil: timestampSchema,
+  archived: z.boolean(),
+  live: z.boolean(),
+  unpublished: z.boolean(),
+  redirected: z.boolean(),
+  url: z.string(),
+  buttonText: z.string(),
+  orderHint: z.number(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const upstreamPromotionSchema = z
+  .looseObject({
+    id: upstreamIdSchema,
+    title: looseText,
+    name: looseText,
+    subtitle: looseText,
+    subTitle: looseText,
+    sub_title: looseText,
+    gameGroup: looseText,
+    game_group: looseText,
+    GameGroup: looseText,
+    text: upstreamContentBlocksSchema,
+    image_url: looseText,
+    imageUrl: looseText,
+    active_from: looseTimestamp,
+    activeFrom: looseTimestamp,
+    availableFrom: looseTimestamp,
+    active_until: looseTimestamp,
+    activeUntil: looseTimestamp,
+    availableUntil: looseTimestamp,
+    archived: looseBool,
+    live: looseBool,
+    unpublished: looseBoolOrNull,
+    redirected: looseBool,
+    url: looseText,
+    buttonText: looseText,
+    button_text: looseText,
+    order_hint: looseNumber,
+    orderHint: looseNumber,
+    created_at: looseTimestamp,
+    createdAt: looseTimestamp,
+    updated_at: looseTimestamp,
+    updatedAt: looseTimestamp,
+  })
+  .transform((p): Promotion => ({
+    id: p.id,
+    title: firstDefined(p.title, p.name) ?? '',
+    subtitle: firstDefined(p.subtitle, p.subTitle, p.sub_title) ?? '',
+    gameGroup: firstDefined(p.gameGroup, p.game_group, p.GameGroup) ?? '',
+    text: p.text,
+    imageUrl: firstDefined(p.image_url, p.imageUrl),
+    activeFrom: firstDefined(p.active_from, p.activeFrom, p.availableFrom),
+    activeUntil: firstDefined(p.active_until, p.activeUntil, p.availableUntil),
+    archived: p.archived,
+    live: p.live,
+    unpublished: p.unpublished ?? false,
+    redirected: p.redirected,
+    url: p.url ?? '',
+    buttonText: firstDefined(p.buttonText, p.button_text) ?? '',
+    orderHint: firstDefined(p.order_hint, p.orderHint) ?? 0,
+    createdAt: firstDefined(p.created_at, p.createdAt),
+    updatedAt: firstDefined(p.updated_at, p.updatedAt),
+  }))
+  .pipe(promotionSchema);
+export type UpstreamPromotion = z.input<typeof upstreamPromotionSchema>;

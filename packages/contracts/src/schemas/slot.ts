@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import {
+  entityIdSchema,
+  firstDefined,
+  isPlainObject,
+  jsonObjectSchema,
+  looseBool,
+  looseJsonObject,
+  looseNumber,
+  looseText,
+  looseTimestamp,
+  timestampSchema,
+  upstreamIdSchema,
+  type JsonObject,
+} from './common.js';
+
+/** A slot (game) as the browser sees it (spec 1 §3). `title` is the one name field. */
+export const slotSchema = z.strictObject({
+  id: entityIdSchema,
+  title: z.string(),
+  identifier: z.string().nullable(),
+  slug: z.string().nullable(),
+  providerId: z.string().nullable(),
+  providerName: z.string().nullable(),
+  displayProviderId: z.string().nullable(),
+  displayProviderName: z.string().nullable(),
+  origTitle: z.string().nullable(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  featureGroup: z.string().nullable(),
+  theme: z.string().nullable(),
+  releasedAt: timestampSchema,
+  orderHint: z.number(),
+  archived: z.boolean(),
+  live: z.boolean(),
+  unedited: z.boolean(),
+  hasDemo: z.boolean(),
+  imageUrl: z.string().nullable(),
+  params: jsonObjectSchema,
+  restrictions: jsonObjectSchema,
+  groupIds: z.array(z.string()),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** A provider as embedded in a slot answer: an object with display_name (and maybe id). */
+const embeddedProvider = z
+  .looseObject({
+    id: upstreamIdSchema.nullish(),
+    display_name: looseText,
+    displayName: looseText,
+    name: looseText,
+  })
+  .nullish()
+  .catch(null);
+
+const groupRef = z.union([
+  upstreamIdSchema,
+  z.looseObject({ id: upstreamIdSchema }).transform((g) => g.id),
+]);
+
+export const upstreamSlotSchema = z
+  .looseObject({
+    id: upstreamIdSchema,
+    title: looseText,
+    name: looseText,
+    identifier: looseText,
+    slug: looseText,
+    provider: embeddedProvider,
+    provider_id: upstreamIdSchema.nullish(),
+    providerId: upstreamIdSchema.nullish(),
+    display_provider: embeddedProvider,
+    displayProvider: embeddedProvider,
+    display_provider_id: upstreamIdSchema.nullish(),
+    displayProviderId: upstreamIdSchema.nullish(),
+    orig_title: looseText,
+    origTitle: looseText,
+    description: looseText,
+    category: looseText,
+    feature_group: looseText,
+    featureGroup: looseText,
+    theme: looseText,
+    released_at: looseTimestamp,
+    releasedAt: looseTimestamp,
+    order_hint: looseNumber,
+    orderHint: looseNumber,
+    archived: looseBool,
+    live: looseBool,
+    unedited: looseBool,
+    has_demo: looseBool,
+    hasDemo: looseBool,
+    image_url: looseText,
+    imageUrl: looseText,
+    params: looseJsonObject,
+    restrictions: looseJsonObject,
+    group_ids: z.array(groupRef).nullish().catch(null),
+    groupIds: z.array(groupRef).nullish().catch(null),
+    groups: z.array(groupRef).nullish().catch(null),
+    created_at: looseTimestamp,
+    createdAt: looseTimestamp,
+    updated_at: looseTimestamp,
+    updatedAt: looseTimestamp,
+  })
+  .transform((s): Slot => {
+    const provider = s.provider ?? null;
+    const displayProvider = s.display_provider ?? s.displayProvider ?? null;
+    const providerName = provider
+      ? firstDefined(provider.display_name, provider.displayName, provider.name)
+      : null;
+    const displayProviderName = displayProvider
+      ? firstDefined(
+          displayProvider.display_name,
+          displayProvider.displayName,
+          displayProvider.name,
+        )
+      : null;
+    return {
+      id: s.id,
+      title: firstDefined(s.title, s.name) ?? '',
+      identifier: s.identifier,
+      slug: s.slug,
+      providerId: firstDefined(s.provider_id, s.providerId, provider?.id),
+      providerName,
+      displayProviderId: firstDefined(
+        s.display_provider_id,
+        s.displayProviderId,
+        displayProvider?.id,
+      ),
+      displayProviderName,
+      origTitle: firstDefined(s.orig_title, s.origTitle),
+      description: s.description,
+      category: s.category,
+      featureGroup: firstDefined(s.feature_group, s.featureGroup),
+      theme: s.theme,
+      releasedAt: firstDefined(s.released_at, s.releasedAt),
+      orderHint: Math.trunc(firstDefined(s.order_hint, s.orderHint) ?? 0),
+      archived: s.archived,
+      live: s.live,
+      unedited: s.unedited,
+      hasDemo: s.has_demo || s.hasDemo,
+      imageUrl: firstDefined(s.image_url, s.imageUrl),
+      params: s.params,
+      restrictions: s.restrictions,
+      groupIds: [...new Set(firstDefined(s.group_ids, s.groupIds, s.groups) ?? [])],
+      createdAt: firstDefined(s.created_at, s.createdAt),
+      updatedAt: firstDefined(s.updated_at, s.updatedAt),
+    };
+  })
+  .pipe(slotSchema);
+export type UpstreamSlot = z.input<typeof upstreamSlotSchema>;
+
+/** The params keys the panel reads (spec 1 §3), typed. */
+export interface SlotParamsSummary {
+  category: string | null;
+  payout: string | null;
+  theme: string | null;
+  bonusBuy: boolean | null;
+  volatilityRating: string | null;
+  live: boolean | null;
+  producer: string | null;
+}
+
+const paramText = (v: unknown): string | null => {
+  if (typeof v === 'string') return v.trim() === '' ? null : v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return null;
+};
+
+const paramBool = (v: unknown): boolean | null => {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0') return false;
+  return null;
+};
+
+/**
+ * Reads the params keys of spec 1 §3 from a slot's params JSON: category (or the nested
+ * params.category), payout, theme, bonus_buy, volatility_rating, live, producer.
+ */
+export function slotParamsSummary(params: JsonObject | null | undefined): SlotParamsSummary {
+  const p = isPlainObject(params) ? params : {};
+  const nested = isPlainObject(p.params) ? p.params : {};
+  return {
+    category: paramText(p.category) ?? paramText(nested.category),
+    payout: paramText(p.payout),
+    theme: paramText(p.theme),
+    bonusBuy: paramBool(p.bonus_buy),
+    volatilityRating: paramText(p.volatility_rating),
+    live: paramBool(p.live),
+    producer: paramText(p.producer),
+  };
+}
