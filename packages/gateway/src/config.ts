@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The gateway package's folder (one level above `src/` or `dist/`). */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const emptyToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const url = z.url({ error: 'must be a URL such as http://localhost:4010' }).transform((v) => v.replace(/\/+$/, ''));
+
+/** The environment as read: every variable optional text, checked and defaulted here. */
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+
+  ADMIN_API_URL: z.preprocess(emptyToUndefined, url.default('http://localhost:4010')),
+
+  COGNITO_REGION: z.preprocess(emptyToUndefined, z.string().default('eu-central-1')),
+  COGNITO_USER_POOL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  COGNITO_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  COGNITO_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  COGNITO_ENDPOINT: z.preprocess(emptyToUndefined, url.optional()),
+  COGNITO_ISSUER: z.preprocess(emptyToUndefined, url.optional()),
+  COGNITO_IDENTITY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+
+  AUTH_BYPASS: z.preprocess(emptyToUndefined, booleanText.optional()),
+  AUTH_BYPASS_USERNAME: z.preprocess(emptyToUndefined, z.string().default('admin')),
+  AUTH_BYPASS_PASSWORD: z.preprocess(emptyToUndefined, z.string().default('Admin123!')),
+
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  GATEWAY_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data/gateway')),
+
+  SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, positiveInt.default(60)),
+  SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, positiveInt.default(24)),
+  COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(packageDir, '..', 'web', 'dist'))),
+
+  LOGIN_RATE_LIMIT_MAX_PER_IP: z.preprocess(emptyToUndefined, positiveInt.default(20)),
+  LOGIN_RATE_LIMIT_MAX_PER_USERNAME: z.preprocess(emptyToUndefined, positiveInt.default(5)),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(60)),
+});
+
+const identityFileSchema = z.looseObject({
+  endpoint: z.string().optional(),
+  region: z.string().optional(),
+  userPoolId: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string().optional(),
+  issuer: z.string().optional(),
+  jwksUri: z.string().optional(),
+});
+
+export interface CognitoConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Set in local mode (cognito-local); undefined for the real Cognito service. */
+  endpoint: string | undefined;
+  /** The `iss` claim the gateway accepts. */
+  issuer: string;
+  /** Where the signing keys are read. */
+  jwksUri: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  production: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Fastify's `trustProxy`: true, a hop count (as a function), or a list of addresses. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  adminApiUrl: string;
+  cognito: CognitoConfig;
+  /** Local mode: Cognito is cognito-local (`COGNITO_ENDPOINT`); refused under production. */
+  localMode: boolean;
+  bypass: { enabled: boolean; username: string; password: string };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  session: { idleMs: number; absoluteMs: number; cookieSecure: 'auto' | boolean };
+  webDistDir: string;
+  loginRateLimit: { maxPerIp: number; maxPerUsername: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+function readIdentityFile(file: string): z.infer<typeof identityFileSchema> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`COGNITO_IDENTITY_FILE: cannot read ${file} (${(err as Error).message})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`COGNITO_IDENTITY_FILE: ${file} is not valid JSON`);
+  }
+  const parsed = identityFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `COGNITO_IDENTITY_FILE: ${file}: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** cognito-local names itself `localhost` in the issuer, whatever host the gateway uses to reach it. */
+function localIssuer(endpoint: string, userPoolId: string): string {
+  const u = new URL(endpoint);
+  return `http://localhost:${u.port || '80'}/${userPoolId}`;
+}
+
+/**
+ * Parses the environment once. Throws a `ConfigError` whose message names the bad variable.
+ * Explicit variables win over the identity file.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const raw = env[name];
+      return `${name} ${issue.message}${raw !== undefined ? ` (got "${raw}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  const file = e.COGNITO_IDENTITY_FILE ? readIdentityFile(path.resolve(e.COGNITO_IDENTITY_FILE)) : undefined;
+  const userPoolId = e.COGNITO_USER_POOL_ID ?? file?.userPoolId;
+  const clientId = e.COGNITO_CLIENT_ID ?? file?.clientId;
+  const endpoint = e.COGNITO_ENDPOINT ?? file?.endpoint?.replace(/\/+$/, '');
+  const region = env.COGNITO_REGION?.trim() ? e.COGNITO_REGION : (file?.region ?? e.COGNITO_REGION);
+  if (!userPoolId) throw new ConfigError('COGNITO_USER_POOL_ID is required (or COGNITO_IDENTITY_FILE)');
+  if (!clientId) throw new ConfigError('COGNITO_CLIENT_ID is required (or COGNITO_IDENTITY_FILE)');
+
+  const localMode = endpoint !== undefined;
+  if (localMode && production) {
+    throw new ConfigError(
+      'COGNITO_ENDPOINT: local mode (cognito-local, whose signing key is public) refuses to start with NODE_ENV=production',
+    );
+  }
+  if (e.AUTH_BYPASS === true && production) {
+    throw new ConfigError('AUTH_BYPASS: the dev bypass refuses to start with NODE_ENV=production');
+  }
+  if (e.AUTH_BYPASS === true && !localMode) {
+    throw new ConfigError('AUTH_BYPASS: the dev bypass needs local mode (COGNITO_ENDPOINT)');
+  }
+
+  const issuer =
+    e.COGNITO_ISSUER ??
+    (localMode
+      ? (file?.issuer ?? localIssuer(endpoint, userPoolId))
+      : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`);
+  const jwksUri = localMode
+    ? `${endpoint}/${userPoolId}/.well-known/jwks.json`
+    : `${issuer}/.well-known/jwks.json`;
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    production,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminApiUrl: e.ADMIN_API_URL,
+    cognito: {
+      region,
+      userPoolId,
+      clientId,
+      clientSecret: e.COGNITO_CLIENT_SECRET ?? file?.clientSecret,
+      endpoint,
+      issuer,
+      jwksUri,
+    },
+    localMode,
+    bypass: {
+      enabled: localMode && !production && e.AUTH_BYPASS !== false,
+      username: e.AUTH_BYPASS_USERNAME,
+      password: e.AUTH_BYPASS_PASSWORD,
+    },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: e.GATEWAY_DATA_DIR.startsWith('memory://') ? e.GATEWAY_DATA_DIR : path.resolve(e.GATEWAY_DATA_DIR),
+        },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    },
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    loginRateLimit: {
+      maxPerIp: e.LOGIN_RATE_LIMIT_MAX_PER_IP,
+      maxPerUsername: e.LOGIN_RATE_LIMIT_MAX_PER_USERNAME,
+      windowMs: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The signed-in user as the gateway keeps it (contracts' user shape). */
+export interface StoredUser {
+  username: string;
+  userId: string;
+  displayName: string;
+  givenName: string | null;
+  familyName: string | null;
+  email: string | null;
+  role: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Browser sessions. The cookie carries a random id (256 bits); only its sha256 is stored, so a
+ * leaked table does not yield usable cookies. Cognito tokens never leave the gateway.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    user: jsonb('user').$type<StoredUser>().notNull(),
+    accessToken: text('access_token').notNull(),
+    idToken: text('id_token'),
+    refreshToken: text('refresh_token').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * A NEW_PASSWORD_REQUIRED challenge in progress: the browser holds a random handle, the
+ * Cognito challenge session stays here (it lives 3 minutes).
+ */
+export const authChallenges = pgTable('auth_challenges', {
+  idHash: text('id_hash').primaryKey(),
+  username: text('username').notNull(),
+  cognitoSession: text('cognito_session').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The audit trail of mutations (filled by part 2). Inputs are stored redacted. */
+export const audit = pgTable(
+  'audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    procedure: text('procedure').notNull(),
+    target: text('target'),
+    input: jsonb('input'),
+    outcome: text('outcome').notNull(),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('audit_at_idx').on(t.at), index('audit_user_idx').on(t.username, t.at), index('audit_procedure_idx').on(t.procedure, t.at)],
+);

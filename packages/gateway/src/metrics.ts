@@ -1,0 +1,40 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The gateway's Prometheus metrics, one registry per app (tests build several apps). */
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly procedureDuration = new Histogram({
+    name: 'pitboss_trpc_procedure_duration_seconds',
+    help: 'Duration of tRPC procedure calls, by procedure, type and outcome (tRPC error code or OK).',
+    labelNames: ['procedure', 'type', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'pitboss_http_request_duration_seconds',
+    help: 'Duration of HTTP requests, by method, route and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  readonly upstreamErrors = new Counter({
+    name: 'pitboss_upstream_errors_total',
+    help: 'Failed calls to upstream services, by upstream (cognito, admin-api) and operation.',
+    labelNames: ['upstream', 'operation'] as const,
+    registers: [this.registry],
+  });
+
+  readonly liveSockets = new Gauge({
+    name: 'pitboss_live_sockets',
+    help: 'Browser sockets connected to the live relay.',
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaultMetrics?: boolean } = {}) {
+    this.registry.setDefaultLabels({ service: 'pitboss-gateway' });
+    if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'pitboss_' });
+  }
+}

@@ -1,0 +1,37 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers and compression. The CSP allows what the app needs: its own scripts, inline
+ * styles (UI libraries), images and the demo-game iframe from the admin API (part 2 proxies
+ * images), and same-origin connections (tRPC, socket.io at /live).
+ */
+export default fp(
+  async (app) => {
+    const adminOrigin = new URL(app.config.adminApiUrl).origin;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', adminOrigin],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: [adminOrigin],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The gateway also serves plain http on localhost; browsers ignore HSTS there.
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, { global: true, threshold: 1024 });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

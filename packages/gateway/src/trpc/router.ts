@@ -1,0 +1,9 @@
+import { authRouter } from './routers/auth.js';
+import { router } from './trpc.js';
+
+/** The public tRPC API: one router per domain, names `domain.action` (see README). */
+export const appRouter = router({
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
