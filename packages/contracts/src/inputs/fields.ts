@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { API } from '../constants.js';
+import { requiredMessage } from '../messages.js';
+import { ID_INVALID_MESSAGE, ID_PATTERN, sortOrderSchema } from '../schemas/common.js';
+
+/** A required text field: missing, blank or whitespace → `message`; the value is trimmed. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** `requiredText` with the '{Label} is required' message. */
+export const requiredLabelled = (label: string) => requiredText(requiredMessage(label));
+
+/** A required id field (a select's value): missing/blank → `message`; otherwise a safe id. */
+export const requiredId = (message: string) =>
+  z
+    .union([z.string(), z.number().int().nonnegative()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, { error: message }).regex(ID_PATTERN, { error: ID_INVALID_MESSAGE }));
+
+/** Optional text: trimmed; blank → undefined. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => {
+    const t = (v ?? '').trim();
+    return t === '' ? undefined : t;
+  });
+
+/** A 1-based page number (default 1). */
+export const pageNumberSchema = z.coerce.number().int().min(1).default(1);
+
+/** A page size 1..100 with a default. */
+export const pageLimitSchema = (defaultLimit: number = API.defaultPageSize) =>
+  z.coerce.number().int().min(1).max(API.maxPageSize).default(defaultLimit);
+
+export const orderSchema = sortOrderSchema.default('ASC');
+
+/** A number typed into a form: a number, or text holding one; blank → undefined. */
+export const numberFromInput = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v): number | undefined => {
+    if (v == null) return undefined;
+    if (typeof v === 'number') return v;
+    const t = v.trim();
+    return t === '' ? undefined : Number(t);
+  });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PROMO_CODE_MESSAGES } from '../messages.js';
+import { idSchema } from '../schemas/common.js';
+import { currencySchema, type Currency } from '../schemas/promo-code.js';
+import { parseDateInput, toIsoTimestamp } from '../rules/promotion.js';
+import { numberFromInput, requiredText } from './fields.js';
+
+const optionalInput = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null ? '' : String(v).trim()));
+
+/**
+ * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses,
+ * valid from/until, campaign and type optional.
+ */
+export const promoCodeFormSchema = z.object({
+  code: requiredText(PROMO_CODE_MESSAGES.codeRequired),
+  reward: numberFromInput.pipe(
+    z
+      .number({ error: PROMO_CODE_MESSAGES.rewardRequired })
+      .refine((n) => Number.isFinite(n), { error: PROMO_CODE_MESSAGES.rewardInvalid }),
+  ),
+  currency: z
+    .string({ error: PROMO_CODE_MESSAGES.currencyRequired })
+    .trim()
+    .min(1, { error: PROMO_CODE_MESSAGES.currencyRequired })
+    .pipe(currencySchema),
+  maxGlobalUses: numberFromInput.pipe(
+    z
+      .number()
+      .int({ error: PROMO_CODE_MESSAGES.maxUsesInvalid })
+      .min(1, { error: PROMO_CODE_MESSAGES.maxUsesInvalid })
+      .optional(),
+  ),
+  validFrom: optionalInput,
+  validUntil: optionalInput,
+  campaign: optionalInput,
+  type: optionalInput,
+});
+export type PromoCodeFormValues = z.input<typeof promoCodeFormSchema>;
+export type PromoCodeForm = z.output<typeof promoCodeFormSchema>;
+
+/** The body of POST/PUT /promo-codes (spec 2 §7). */
+export interface PromoCodePayload {
+  code: string;
+  reward: number;
+  currency: Currency;
+  max_global_uses?: number;
+  valid_from?: string;
+  valid_until?: string;
+  metadata?: { campaign?: string; type?: string };
+}
+
+/**
+ * spec 2 §5: max_global_uses, valid_from and valid_until only when filled; metadata only when
+ * campaign or type is filled (with the filled ones). Dates as ISO timestamps.
+ */
+export function buildPromoCodePayload(form: PromoCodeForm): PromoCodePayload {
+  const payload: PromoCodePayload = {
+    code: form.code,
+    reward: form.reward,
+    currency: form.currency,
+  };
+  if (form.maxGlobalUses !== undefined) payload.max_global_uses = form.maxGlobalUses;
+  if (form.validFrom !== '') payload.valid_from = toIsoTimestamp(form.validFrom);
+  if (form.validUntil !== '') payload.valid_until = toIsoTimestamp(form.validUntil);
+  if (form.campaign !== '' || form.type !== '') {
+    payload.metadata = {};
+    if (form.campaign !== '') payload.metadata.campaign = form.campaign;
+    if (form.type !== '') payload.metadata.type = form.type;
+  }
+  return payload;
+}
+
+const isoDate = z
+  .string()
+  .refine((s) => parseDateInput(s) !== null, { error: 'Invalid date' })
+  .transform((s) => toIsoTimestamp(s));
+
+const payloadFields = {
+  code: requiredText(PROMO_CODE_MESSAGES.codeRequired).pipe(z.string().max(64)),
+  reward: z.number({ error: PROMO_CODE_MESSAGES.rewardRequired }).finite(),
+  currency: z.string({ error: PROMO_CODE_MESSAGES.currencyRequired }).pipe(currencySchema),
+  max_global_uses: z.number().int().min(1, { error: PROMO_CODE_MESSAGES.maxUsesInvalid }).nullish(),
+  valid_from: isoDate.nullish(),
+  valid_until: isoDate.nullish(),
+  metadata: z.object({ campaign: z.string().optional(), type: z.string().optional() }).nullish(),
+};
+
+/** promoCodes.create: the payload (as built by `buildPromoCodePayload`). */
+export const promoCodeCreateInputSchema = z.object(payloadFields);
+export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateInputSchema>;
+
+/** promoCodes.update: PUT /promo-codes/{id}, same fields as create. */
+export const promoCodeUpdateInputSchema = z.object({ id: idSchema, ...payloadFields });
+export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateInputSchema>;
+
+/** promoCodes.getByCode: GET /promo-codes/code/{code} (the gateway encodes the segment). */
+export const promoCodeGetByCodeInputSchema = z.object({
+  code: requiredText(PROMO_CODE_MESSAGES.codeRequired).pipe(z.string().max(64)),
+});
+
+/** promoCodes.get / delete / stats. */
+export const promoCodeIdInputSchema = z.object({ id: idSchema });

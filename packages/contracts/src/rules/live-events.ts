@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { EVENT_STREAM } from '../constants.js';
+import type { LiveEvent, LiveEventType } from '../schemas/live-event.js';
+
+/** The stream's filter panel (spec 2 §9). Type toggles are on by default. */
+export const eventFiltersSchema = z.strictObject({
+  bets: z.boolean().default(true),
+  deposits: z.boolean().default(true),
+  withdrawals: z.boolean().default(true),
+  tips: z.boolean().default(true),
+  /** affiliate_claim and affiliate_redeem */
+  affiliate: z.boolean().default(true),
+  /** vault_deposit and vault_withdraw */
+  vault: z.boolean().default(true),
+  /** Only events of 50 or more. */
+  highRoller: z.boolean().default(false),
+  /** Only events of at least this amount (step 0.01); 0 = no minimum. */
+  minAmount: z.number().min(0).default(0),
+});
+export type EventFilters = z.infer<typeof eventFiltersSchema>;
+
+export const DEFAULT_EVENT_FILTERS: EventFilters = {
+  bets: true,
+  deposits: true,
+  withdrawals: true,
+  tips: true,
+  affiliate: true,
+  vault: true,
+  highRoller: false,
+  minAmount: 0,
+};
+
+/** Which toggle governs each event type; `redeem` (promo-code redeem) has none and always passes. */
+export const EVENT_FILTER_OF_TYPE: Record<
+  LiveEventType,
+  keyof Omit<EventFilters, 'highRoller' | 'minAmount'> | null
+> = {
+  bet: 'bets',
+  deposit: 'deposits',
+  withdraw: 'withdrawals',
+  tip: 'tips',
+  affiliate_claim: 'affiliate',
+  affiliate_redeem: 'affiliate',
+  vault_deposit: 'vault',
+  vault_withdraw: 'vault',
+  redeem: null,
+};
+
+/** spec 2 §9: High Roller means an amount of 50 or more. */
+export const isHighRoller = (event: Pick<LiveEvent, 'amount'>): boolean =>
+  event.amount >= EVENT_STREAM.highRollerAmount;
+
+/** Whether an event passes the stream's filters. */
+export function eventMatchesFilters(
+  event: Pick<LiveEvent, 'type' | 'amount'>,
+  filters: Partial<EventFilters> = {},
+): boolean {
+  const f = { ...DEFAULT_EVENT_FILTERS, ...filters };
+  const toggle = EVENT_FILTER_OF_TYPE[event.type];
+  if (toggle !== null && !f[toggle]) return false;
+  if (f.highRoller && !isHighRoller(event)) return false;
+  if (f.minAmount > 0 && !(event.amount >= f.minAmount)) return false;
+  return true;
+}
+
+/** Adds an event to the list: newest first, at most 50. */
+export function pushLiveEvent<T>(
+  events: readonly T[],
+  event: T,
+  max: number = EVENT_STREAM.maxEvents,
+): T[] {
+  return [event, ...events].slice(0, max);
+}
