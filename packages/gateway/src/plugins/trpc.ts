@@ -16,12 +16,29 @@ function isLogin(req: FastifyRequest): boolean {
   return req.method === 'POST' && procedurePaths(req).includes(LOGIN);
 }
 
+/** tRPC's adapter leaves JSON bodies as text; parsed here once per request. */
+const parsedBodies = new WeakMap<FastifyRequest, unknown>();
+function jsonBody(req: FastifyRequest): unknown {
+  if (!parsedBodies.has(req)) {
+    let value: unknown = req.body;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        value = undefined;
+      }
+    }
+    parsedBodies.set(req, value);
+  }
+  return parsedBodies.get(req);
+}
+
 /** The username of a login call, in a plain or batched body (no transformer: the raw input). */
 function loginUsername(req: FastifyRequest): string | undefined {
   const paths = procedurePaths(req);
   const index = paths.indexOf(LOGIN);
   if (index < 0) return undefined;
-  const body = req.body as Record<string, unknown> | null | undefined;
+  const body = jsonBody(req) as Record<string, unknown> | null | undefined;
   const batched = (req.query as { batch?: string }).batch !== undefined;
   const input = (batched ? body?.[String(index)] : body) as { username?: unknown } | undefined;
   return typeof input?.username === 'string' ? input.username.trim().toLowerCase() : undefined;
@@ -37,28 +54,29 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
   const { loginRateLimit } = app.config;
   await app.register(rateLimit, { global: false });
 
-  const exceeded = (_req: FastifyRequest, context: { after: string }): Error =>
-    new LoginRateLimitError(`Too many sign-in attempts. Please wait ${context.after} and try again.`);
-  app.addHook(
-    'preHandler',
-    app.rateLimit({
-      max: loginRateLimit.maxPerIp,
-      timeWindow: loginRateLimit.windowMs,
-      keyGenerator: (req) => `login-ip:${req.ip}`,
-      allowList: (req) => !isLogin(req),
-      errorResponseBuilder: exceeded,
-    }),
-  );
-  app.addHook(
-    'preHandler',
-    app.rateLimit({
-      max: loginRateLimit.maxPerUsername,
-      timeWindow: loginRateLimit.windowMs,
-      keyGenerator: (req) => `login-user:${loginUsername(req) ?? ''}`,
-      allowList: (req) => !isLogin(req) || loginUsername(req) === undefined,
-      errorResponseBuilder: exceeded,
-    }),
-  );
+  // Two limiters over one store: per client IP and per username (case-insensitive). Each
+  // attempt counts against both; either one refuses.
+  const perIp = app.createRateLimit({
+    max: loginRateLimit.maxPerIp,
+    timeWindow: loginRateLimit.windowMs,
+    keyGenerator: (req) => `login-ip:${req.ip}`,
+  });
+  const perUsername = app.createRateLimit({
+    max: loginRateLimit.maxPerUsername,
+    timeWindow: loginRateLimit.windowMs,
+    keyGenerator: (req) => `login-user:${loginUsername(req) ?? ''}`,
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (!isLogin(req)) return;
+    const checks = [await perIp(req)];
+    if (loginUsername(req) !== undefined) checks.push(await perUsername(req));
+    const refused = checks.find((c) => !c.isAllowed && c.isExceeded);
+    if (refused && !refused.isAllowed) {
+      reply.header('retry-after', refused.ttlInSeconds);
+      const wait = refused.ttlInSeconds <= 60 ? `${refused.ttlInSeconds} seconds` : `${Math.ceil(refused.ttlInSeconds / 60)} minutes`;
+      throw new LoginRateLimitError(`Too many sign-in attempts. Please wait ${wait} and try again.`);
+    }
+  });
 
   // A refused login answers in tRPC's error shape, so clients show the message.
   app.setErrorHandler((err, req, reply) => {
