@@ -288,6 +288,8 @@ export const THEME_MESSAGES = {
   serviceUpdateFailed: 'Failed to update theme',
   serviceDeleteFailed: 'Failed to delete theme',
   replaceFilesFailed: 'Failed to replace theme files',
+  /** The upload error after which the theme service retries (spec 2 §7). */
+  unexpectedField: 'Unexpected field',
   empty: 'No themes found',
   labelClassic: 'Classic',
   labelModern: 'Modern',
