@@ -1,0 +1,54 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { mkdir } from 'node:fs/promises';
+import { SCHEMA_SQL } from './schema.js';
+import { seedDatabase, type SeedCounts } from './seed.js';
+
+export type Db = PGlite | Transaction;
+
+export interface OpenDatabaseOptions {
+  /** Folder for PGlite's files; in memory when absent. */
+  dataDir?: string | undefined;
+  seed: number;
+  seedCounts?: SeedCounts | undefined;
+}
+
+export interface OpenedDatabase {
+  db: PGlite;
+  seeded: boolean;
+  seedMs: number;
+}
+
+/** Copies the working catalogue into the production snapshot tables. */
+export async function snapshotCatalogue(tx: Db): Promise<void> {
+  for (const t of ['slot_groups', 'slots', 'providers', 'groups']) {
+    await tx.query(`DELETE FROM prod_${t}`);
+    await tx.query(`INSERT INTO prod_${t} SELECT * FROM ${t}`);
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let db: PGlite;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    db = await PGlite.create(options.dataDir);
+  } else {
+    db = await PGlite.create();
+  }
+  await db.exec(SCHEMA_SQL);
+  const seededRow = await db.query<{ value: unknown }>(`SELECT value FROM meta WHERE key = 'seeded'`);
+  if (seededRow.rows.length > 0) return { db, seeded: false, seedMs: 0 };
+  const t0 = performance.now();
+  await db.transaction(async (tx) => {
+    await seedDatabase(tx, options.seed, options.seedCounts);
+    // The seeded catalogue counts as published once, so Reset has a snapshot to return to.
+    await tx.query(`UPDATE slots SET live = NOT archived WHERE live`);
+    await snapshotCatalogue(tx);
+    await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', $1::jsonb)`, [
+      JSON.stringify({ seed: options.seed, at: new Date().toISOString() }),
+    ]);
+    await tx.query(`INSERT INTO meta (key, value) VALUES ('published_at', $1::jsonb)`, [
+      JSON.stringify(new Date().toISOString()),
+    ]);
+  });
+  return { db, seeded: true, seedMs: Math.round(performance.now() - t0) };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { buildSandbox } from './app.js';
+import { ConfigError, parseEnv, readIdentityFile } from './config.js';
+
+let env;
+let identity;
+try {
+  env = parseEnv(process.env);
+  identity = await readIdentityFile(env.SANDBOX_IDENTITY_FILE);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = await buildSandbox({
+  dataDir: path.resolve(env.SANDBOX_DATA_DIR),
+  seed: env.SANDBOX_SEED,
+  eventRatePerSecond: env.SANDBOX_EVENT_RATE,
+  identity,
+  publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`,
+  faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
+  logger: { level: env.SANDBOX_LOG_LEVEL },
+});
+await app.listen({ port: env.SANDBOX_PORT, host: env.SANDBOX_HOST });
+app.log.info(
+  { seedMs: app.seedMs, dataDir: env.SANDBOX_DATA_DIR, eventRate: env.SANDBOX_EVENT_RATE, issuer: identity.issuer },
+  app.seedMs > 0 ? `sandbox seeded in ${app.seedMs} ms` : 'sandbox data loaded',
+);
+
+let closing = false;
+const shutdown = (signal: string): void => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  app.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      app.log.error({ err }, 'close failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CASINO_EVENT_TYPES } from '../events.js';
+import { parseBody, qStr } from '../lib/http.js';
+
+interface Fault {
+  id: number;
+  path: string;
+  method?: string | undefined;
+  status?: number | undefined;
+  delayMs?: number | undefined;
+  message?: string | undefined;
+  once: boolean;
+  hits: number;
+}
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  query: unknown;
+  body: unknown;
+  status: number;
+  at: string;
+}
+
+const faultBody = z
+  .object({
+    path: z.string({ error: 'path is required' }).min(1, 'path is required'),
+    method: z.string().optional(),
+    status: z.number().int().min(100).max(599).optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    message: z.string().optional(),
+    once: z.boolean().optional(),
+  })
+  .refine((f) => f.status !== undefined || f.delayMs !== undefined, { message: 'status or delayMs is required', path: ['status'] });
+
+const eventBody = z.union([
+  z.object({ type: z.enum(CASINO_EVENT_TYPES) }).passthrough(),
+  z.object({ name: z.string().min(1), payload: z.unknown() }),
+]);
+
+const MAX_RECORDED = 50;
+
+/**
+ * Test-only control surface (registered only with `faults: true`):
+ * - `POST /__sandbox/faults {path, method?, status?, delayMs?, message?, once?}` makes matching requests
+ *   (path prefix) wait `delayMs` and/or answer `status` `{message}`; `DELETE /__sandbox/faults` clears them.
+ * - `GET /__sandbox/requests?path=` returns the last requests received per path (newest last);
+ *   `DELETE /__sandbox/requests` forgets them.
+ * - `POST /__sandbox/events {type, ...fields}` emits one casino_event; `{name, payload}` any admin event.
+ */
+export async function faultRoutes(app: FastifyInstance): Promise<void> {
+  let faults: Fault[] = [];
+  let nextId = 1;
+  const recorded = new Map<string, RecordedRequest[]>();
+  const sleepers = new Set<() => void>();
+
+  const isControl = (url: string): boolean => url.startsWith('/__sandbox/');
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    if (isControl(path)) return;
+    const fault = faults.find((f) => path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method));
+    if (!fault) return;
+    fault.hits++;
+    if (fault.once) faults = faults.filter((f) => f !== fault);
+    if (fault.delayMs) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          sleepers.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, fault.delayMs);
+        sleepers.add(done);
+      });
+    }
+    if (fault.status !== undefined) {
+      return reply.code(fault.status).send({ message: fault.message ?? `Injected fault (${fault.status})` });
+    }
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    if (isControl(path)) return;
+    const list = recorded.get(path) ?? [];
+    list.push({
+      method: req.method,
+      path,
+      query: req.query,
+      body: req.recordedBody ?? req.body ?? null,
+      status: reply.statusCode,
+      at: new Date().toISOString(),
+    });
+    if (list.length > MAX_RECORDED) list.shift();
+    recorded.set(path, list);
+  });
+
+  app.addHook('onClose', async () => {
+    for (const wake of [...sleepers]) wake();
+  });
+
+  app.post('/__sandbox/faults', async (req, reply) => {
+    const b = parseBody(faultBody, req.body);
+    const fault: Fault = { id: nextId++, ...b, once: b.once ?? false, hits: 0 };
+    faults.push(fault);
+    reply.code(201);
+    return fault;
+  });
+  app.get('/__sandbox/faults', async () => ({ faults }));
+  app.delete('/__sandbox/faults', async () => {
+    faults = [];
+    for (const wake of [...sleepers]) wake();
+    return { success: true };
+  });
+
+  app.get('/__sandbox/requests', async (req) => {
+    const path = qStr(req.query as Record<string, unknown>, 'path');
+    if (path) return { path, requests: recorded.get(path) ?? [] };
+    return { requests: Object.fromEntries(recorded) };
+  });
+  app.delete('/__sandbox/requests', async () => {
+    recorded.clear();
+    return { success: true };
+  });
+
+  app.post('/__sandbox/events', async (req) => {
+    const b = parseBody(eventBody, req.body);
+    if ('type' in b) {
+      const { type, ...overrides } = b;
+      return { emitted: app.sandbox.events.emitCasino(type, overrides) };
+    }
+    app.sandbox.events.emitAdmin(b.name, b.payload);
+    return { emitted: { name: b.name, payload: b.payload } };
+  });
+}

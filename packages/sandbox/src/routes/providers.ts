@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { storeUploadedImage } from '../images.js';
+import { HttpError, idParam, likePattern, notFound, parseBody, qBool, qInt, qOrder, qStr, totalPages } from '../lib/http.js';
+import { slugify } from '../lib/random.js';
+import { applyOrderChanges } from '../lib/reorder.js';
+import { providerOut } from '../lib/serialize.js';
+import { optBool, optInt, optString, reqId, reqString } from '../lib/validators.js';
+import type { Db } from '../db/database.js';
+
+type Row = Record<string, unknown>;
+
+const createProvider = z.object({
+  display_name: reqString('Display name is required', 200),
+  description: optString(2000),
+  archived: optBool(),
+  live: optBool(),
+  slug: optString(200),
+});
+const updateProvider = z.object({
+  display_name: reqString('Display Name is required', 200).optional(),
+  description: optString(2000),
+  archived: optBool(),
+  live: optBool(),
+  order_hint: optInt('Order hint must be an integer'),
+  image_url: z.string().max(2000).nullable().optional(),
+});
+const bulkOrder = z.object({
+  providerOrders: z
+    .array(
+      z.object({
+        providerId: reqId('providerId is required'),
+        order: z.number({ error: 'order must be a number' }).int('order must be an integer'),
+      }),
+      { error: 'providerOrders must be an array' },
+    )
+    .min(1, 'providerOrders must not be empty'),
+});
+const imageBody = z.object({ image_url: z.string({ error: 'image_url is required' }).max(2000).nullable() });
+
+async function getProvider(db: Db, id: number): Promise<Row> {
+  const r = await db.query<Row>(`SELECT * FROM providers WHERE id = $1`, [id]);
+  const row = r.rows[0];
+  if (!row) throw notFound('Provider');
+  return row;
+}
+
+export async function providerRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.sandbox;
+  const { db } = ctx;
+  const out = (r: Row | undefined): Row => providerOut(ctx, r ?? {});
+
+  /** Bare array of providers (non-archived unless includeArchived=true), in display order. */
+  app.get('/providers/all', async (req) => {
+    const q = req.query as Row;
+    const includeArchived = qBool(q, 'includeArchived') ?? false;
+    const archived = qBool(q, 'isArchived') ?? qBool(q, 'archived');
+    const where = archived !== undefined ? `WHERE archived = ${archived}` : includeArchived ? '' : 'WHERE NOT archived';
+    const r = await db.query<Row>(`SELECT * FROM providers ${where} ORDER BY order_hint, id`);
+    return r.rows.map(out);
+  });
+
+  /** `{data, pagination:{totalCount, totalPages, currentPage}}` */
+  app.get('/providers/search', async (req) => {
+    const q = req.query as Row;
+    const page = qInt(q, 'page', 1);
+    const limit = qInt(q, 'limit', 10, 1, 1000);
+    const order = qOrder(q);
+    const search = qStr(q, 'search');
+    const isArchived = qBool(q, 'isArchived');
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    if (search) {
+      params.push(likePattern(search));
+      conds.push(`(display_name ILIKE $${params.length} OR slug ILIKE $${params.length})`);
+    }
+    if (isArchived !== undefined) {
+      params.push(isArchived);
+      conds.push(`archived = $${params.length}`);
+    }
+    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const total = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params)).rows[0]?.n ?? 0);
+    const rows = await db.query<Row>(
+      `SELECT * FROM providers ${where} ORDER BY order_hint ${order}, id ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      params,
+    );
+    return {
+      data: rows.rows.map(out),
+      pagination: { totalCount: total, totalPages: totalPages(total, limit), currentPage: page, limit },
+    };
+  });
+
+  /** `{providers, total, totalPages}` */
+  app.get('/archived/providers', async (req) => {
+    const q = req.query as Row;
+    const page = qInt(q, 'page', 1);
+    const limit = qInt(q, 'limit', 20, 1, 1000);
+    const search = qStr(q, 'search');
+    const params: unknown[] = [];
+    let where = 'WHERE archived';
+    if (search) {
+      params.push(likePattern(search));
+      where += ` AND display_name ILIKE $1`;
+    }
+    const total = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params)).rows[0]?.n ?? 0);
+    const rows = await db.query<Row>(
+      `SELECT * FROM providers ${where} ORDER BY order_hint, id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      params,
+    );
+    return { providers: rows.rows.map(out), total, totalPages: totalPages(total, limit), page };
+  });
+
+  app.post('/providers/create', async (req, reply) => {
+    const body = parseBody(createProvider, req.body);
+    const slug = slugify(body.slug ?? body.display_name);
+    if (!slug) throw new HttpError(400, 'Validation failed: Display name is required', { display_name: 'Display name is required' });
+    const row = await db.transaction(async (tx) => {
+      const dup = await tx.query(`SELECT 1 FROM providers WHERE slug = $1`, [slug]);
+      if (dup.rows.length > 0)
+        throw new HttpError(409, 'A provider with this name already exists', {
+          display_name: 'A provider with this name already exists',
+        });
+      const r = await tx.query<Row>(
+        `INSERT INTO providers (id, display_name, description, slug, live, archived, unedited, order_hint)
+         VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM providers), $1, $2, $3, $4, $5, false,
+                 (SELECT COALESCE(MAX(order_hint), 0) + 1 FROM providers))
+         RETURNING *`,
+        [body.display_name, body.description ?? '', slug, body.live ?? false, body.archived ?? false],
+      );
+      return r.rows[0];
+    });
+    reply.code(201);
+    return out(row);
+  });
+
+  app.patch('/providers/bulk-order', async (req) => {
+    const body = parseBody(bulkOrder, req.body);
+    return db.transaction(async (tx) => {
+      const cur = await tx.query<{ id: number; order_hint: number }>(`SELECT id, order_hint FROM providers ORDER BY order_hint, id`);
+      const ids = cur.rows.map((r) => r.id);
+      const next = applyOrderChanges(
+        ids,
+        body.providerOrders.map((o) => ({ id: o.providerId, position: o.order })),
+        'Provider',
+      );
+      const before = new Map(cur.rows.map((r) => [r.id, r.order_hint]));
+      const changed = next.map((id, i) => ({ id, order_hint: i + 1 })).filter((c) => before.get(c.id) !== c.order_hint);
+      if (changed.length > 0) {
+        await tx.query(
+          `UPDATE providers p SET order_hint = v.order_hint, unedited = false, updated_at = now()
+           FROM json_to_recordset($1::json) AS v(id int, order_hint int) WHERE p.id = v.id`,
+          [JSON.stringify(changed)],
+        );
+      }
+      return { success: true, message: 'Provider order updated', updated: changed.length };
+    });
+  });
+
+  app.get('/providers/slug/:slug', async (req) => {
+    const { slug } = req.params as { slug: string };
+    const r = await db.query<Row>(`SELECT * FROM providers WHERE slug = $1`, [slug]);
+    if (!r.rows[0]) throw notFound('Provider');
+    return { data: out(r.rows[0]) };
+  });
+
+  app.get('/providers/:id', async (req) => out(await getProvider(db, idParam(req.params))));
+
+  const update = async (id: number, body: z.output<typeof updateProvider>): Promise<Row> =>
+    db.transaction(async (tx) => {
+      const p = await getProvider(tx, id);
+      const r = await tx.query<Row>(
+        `UPDATE providers SET display_name = $2, description = $3, archived = $4, live = $5, order_hint = $6,
+           image_url = $7, unedited = false, updated_at = now() WHERE id = $1 RETURNING *`,
+        [
+          id,
+          body.display_name ?? p.display_name,
+          body.description ?? p.description,
+          body.archived ?? p.archived,
+          body.live ?? (body.archived === true ? false : p.live),
+          body.order_hint ?? p.order_hint,
+          body.image_url !== undefined ? body.image_url : p.image_url,
+        ],
+      );
+      if (body.archived === true) await tx.query(`DELETE FROM prod_providers WHERE id = $1`, [id]);
+      return out(r.rows[0]);
+    });
+
+  app.patch('/providers/:id', async (req) => update(idParam(req.params), parseBody(updateProvider, req.body)));
+  app.patch('/providers/:id/update', async (req) => update(idParam(req.params), parseBody(updateProvider, req.body)));
+  app.patch('/providers/:id/archive', async (req) => update(idParam(req.params), { archived: true }));
+  app.patch('/providers/:id/unarchive', async (req) => update(idParam(req.params), { archived: false }));
+  app.patch('/providers/:id/toggle-live', async (req) => {
+    const id = idParam(req.params);
+    return db.transaction(async (tx) => {
+      const p = await getProvider(tx, id);
+      if (p.archived && !p.live) throw new HttpError(409, 'An archived provider cannot be set live');
+      const r = await tx.query<Row>(
+        `UPDATE providers SET live = NOT live, unedited = false, updated_at = now() WHERE id = $1 RETURNING *`,
+        [id],
+      );
+      return out(r.rows[0]);
+    });
+  });
+
+  app.patch('/providers/:id/image', async (req) => {
+    const id = idParam(req.params);
+    const body = parseBody(imageBody, req.body);
+    return update(id, { image_url: body.image_url });
+  });
+
+  /** multipart, field `image`, `?type=logo` → `{success, image_url}` */
+  app.patch('/providers/:id/updateProviderImage', async (req) => {
+    const id = idParam(req.params);
+    await getProvider(db, id);
+    const type = qStr(req.query as Row, 'type') ?? 'logo';
+    if (type !== 'logo') throw new HttpError(400, 'Validation failed: type must be logo', { type: 'type must be logo' });
+    const stored = await storeUploadedImage(req, `providers/${id}`);
+    await db.query(`UPDATE providers SET image_url = $2, unedited = false, updated_at = now() WHERE id = $1`, [id, stored.path]);
+    return { success: true, image_url: ctx.url(stored.path) };
+  });
+
+  app.patch('/providers/:id/reset', async (req) => {
+    const id = idParam(req.params);
+    return db.transaction(async (tx) => {
+      await getProvider(tx, id);
+      const prod = await tx.query(`SELECT 1 FROM prod_providers WHERE id = $1`, [id]);
+      if (prod.rows.length === 0)
+        throw new HttpError(409, 'Provider has not been published yet; there is nothing to reset to');
+      await tx.query(`DELETE FROM providers WHERE id = $1`, [id]);
+      const r = await tx.query<Row>(`INSERT INTO providers SELECT * FROM prod_providers WHERE id = $1 RETURNING *`, [id]);
+      return out(r.rows[0]);
+    });
+  });
+
+  app.delete('/providers/:id/delete', async (req) => {
+    const id = idParam(req.params);
+    return db.transaction(async (tx) => {
+      await getProvider(tx, id);
+      const used = await tx.query<{ n: number }>(
+        `SELECT COUNT(*)::int AS n FROM slots WHERE provider_id = $1 OR display_provider_id = $1`,
+        [id],
+      );
+      const n = used.rows[0]?.n ?? 0;
+      if (n > 0) throw new HttpError(409, `Provider has ${n} slots; delete or move them first`);
+      await tx.query(`DELETE FROM providers WHERE id = $1`, [id]);
+      await tx.query(`DELETE FROM prod_providers WHERE id = $1`, [id]);
+      return { success: true, message: 'Provider deleted successfully', id };
+    });
+  });
+}
