@@ -55,12 +55,13 @@ describe('sign-in', () => {
 
   it('takes newhire through the new password, mismatch and length errors first', async () => {
     const first = await call(app, 'mutation', 'auth.login', { username: 'newhire', password: 'Welcome123!' });
-    expect(first.body.result?.data).toMatchObject({ status: 'NEW_PASSWORD_REQUIRED' });
+    expect(first.body.result?.data).toMatchObject({ status: 'NEW_PASSWORD_REQUIRED', username: 'newhire' });
     const session = (first.body.result?.data as { session: string }).session;
     expect(session).not.toContain('.');
     expect(sessionCookieOf(first.res)).toBeUndefined();
 
     const mismatch = await call(app, 'mutation', 'auth.completeNewPassword', {
+      username: 'newhire',
       session,
       newPassword: 'Brand-new-1',
       confirmPassword: 'Brand-new-2',
@@ -70,6 +71,7 @@ describe('sign-in', () => {
     expect(mismatch.body.error?.data.fieldErrors?.confirmPassword).toEqual(['Passwords do not match.']);
 
     const short = await call(app, 'mutation', 'auth.completeNewPassword', {
+      username: 'newhire',
       session,
       newPassword: 'Sh0rt!',
       confirmPassword: 'Sh0rt!',
@@ -78,6 +80,7 @@ describe('sign-in', () => {
     expect(short.body.error?.message).toBe('Password must be at least 8 characters long.');
 
     const done = await call(app, 'mutation', 'auth.completeNewPassword', {
+      username: 'newhire',
       session,
       newPassword: 'Brand-new-1',
       confirmPassword: 'Brand-new-1',
@@ -87,6 +90,7 @@ describe('sign-in', () => {
     expect(sessionCookieOf(done.res)).toBeTruthy();
 
     const again = await call(app, 'mutation', 'auth.completeNewPassword', {
+      username: 'newhire',
       session,
       newPassword: 'Brand-new-1',
       confirmPassword: 'Brand-new-1',

@@ -1,8 +1,14 @@
+import {
+  AUTH,
+  LOGIN_MESSAGES,
+  additionalStepMessage,
+  loginFailedMessage,
+  setNewPasswordFailedMessage,
+} from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.js';
-import { LOGIN_MESSAGES } from '../contracts-local.js';
 import type { StoredUser } from '../db/schema.js';
 import type { Metrics } from '../metrics.js';
 import type { AdminValidator } from './admin-check.js';
@@ -13,7 +19,7 @@ import { userFromAttributes } from './user.js';
 import type { TokenVerifier } from './verifier.js';
 
 /** Tokens are treated as expired this long before their real expiry (spec 1 §9). */
-export const TOKEN_EXPIRY_SKEW_MS = 5_000;
+export const TOKEN_EXPIRY_SKEW_MS = AUTH.tokenExpirySkewMs;
 
 /** Who is calling, once authenticated and validated as an admin. */
 export interface Principal {
@@ -29,7 +35,7 @@ export interface Principal {
 
 export type LoginOutcome =
   | { status: 'SIGNED_IN'; user: StoredUser; sessionId: string }
-  | { status: 'NEW_PASSWORD_REQUIRED'; session: string };
+  | { status: 'NEW_PASSWORD_REQUIRED'; session: string; username: string };
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
@@ -71,15 +77,16 @@ export class AuthService {
       this.log.info({ err: { name: (err as Error).name, message: (err as Error).message } }, 'sign-in refused');
       throw new TRPCError({ code: isCognitoClientError(err) ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message });
     }
-    return this.afterCognito(username, result, LOGIN_MESSAGES.loginFailed);
+    return this.afterCognito(username, result, loginFailedMessage);
   }
 
-  async completeNewPassword(handle: string, newPassword: string): Promise<LoginOutcome> {
+  /** `username` must be the one the challenge was issued for (the handle is what counts). */
+  async completeNewPassword(handle: string, username: string, newPassword: string): Promise<LoginOutcome> {
     const challenge = await this.sessions.getChallenge(handle);
-    if (!challenge) {
+    if (!challenge || challenge.username.toLowerCase() !== username.trim().toLowerCase()) {
       throw new TRPCError({
         code: 'UNAUTHORIZED',
-        message: LOGIN_MESSAGES.setPasswordFailed('Your sign-in session has expired. Please sign in again.'),
+        message: setNewPasswordFailedMessage('Your sign-in session has expired. Please sign in again.'),
       });
     }
     let result: InitiateResult;
@@ -93,7 +100,7 @@ export class AuthService {
       });
     }
     await this.sessions.deleteChallenge(handle);
-    return this.afterCognito(challenge.username, result, LOGIN_MESSAGES.setPasswordFailed);
+    return this.afterCognito(challenge.username, result, setNewPasswordFailedMessage);
   }
 
   /** The dev bypass: a real Cognito sign-in as the configured local admin. */
@@ -119,9 +126,13 @@ export class AuthService {
   ): Promise<LoginOutcome> {
     if (result.kind === 'challenge') {
       if (result.challengeName === 'NEW_PASSWORD_REQUIRED' && result.session) {
-        return { status: 'NEW_PASSWORD_REQUIRED', session: await this.sessions.createChallenge(username, result.session) };
+        return {
+          status: 'NEW_PASSWORD_REQUIRED',
+          session: await this.sessions.createChallenge(username, result.session),
+          username,
+        };
       }
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.additionalStep(result.challengeName) });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: additionalStepMessage(result.challengeName) });
     }
     const session = await this.startSession(result.tokens, failure);
     return { status: 'SIGNED_IN', user: session.user, sessionId: session.id };

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '../contracts-local.js';
+import { loginErrorMessage as specLoginMessage, setNewPasswordFailedMessage } from '@pitboss/contracts';
 
 interface ServiceErrorLike {
   name?: string;
@@ -16,31 +16,26 @@ export function isCognitoClientError(err: unknown): boolean {
 }
 
 /**
- * Spec 1 §8, for InitiateAuth. Real Cognito and cognito-local differ (notes/machine-facts.md):
- * - wrong password: NotAuthorizedException (real) / InvalidPasswordException "Invalid password" (local);
- * - unknown user: UserNotFoundException (real; or NotAuthorizedException when user-existence
- *   errors are hidden, which then reads as a wrong password) /
- *   NotAuthorizedException "User not authorized" (local).
+ * cognito-local names sign-in failures differently from Cognito (notes/machine-facts.md):
+ * a wrong password is `InvalidPasswordException: Invalid password` (Cognito:
+ * NotAuthorizedException) and an unknown user `NotAuthorizedException: User not authorized`
+ * (Cognito: UserNotFoundException). Both forms become Cognito's names.
  */
-export function loginErrorMessage(err: unknown): string {
+export function cognitoErrorName(err: unknown): string | undefined {
   const e = asServiceError(err);
-  const message = e.message ?? 'Unknown error';
-  switch (e.name) {
-    case 'UserNotFoundException':
-      return LOGIN_MESSAGES.userNotFound;
-    case 'NotAuthorizedException':
-      return /^User not authorized\.?$/i.test(message.trim()) ? LOGIN_MESSAGES.userNotFound : LOGIN_MESSAGES.invalidCredentials;
-    case 'InvalidPasswordException':
-      return LOGIN_MESSAGES.invalidCredentials;
-    case 'UserNotConfirmedException':
-      return LOGIN_MESSAGES.userNotConfirmed;
-    default:
-      return LOGIN_MESSAGES.loginFailed(message);
+  if (e.name === 'NotAuthorizedException' && /^User not authorized\.?$/i.test((e.message ?? '').trim())) {
+    return 'UserNotFoundException';
   }
+  if (e.name === 'InvalidPasswordException') return 'NotAuthorizedException';
+  return e.name;
+}
+
+/** Spec 1 §8 texts for an InitiateAuth failure (the contracts' rule, after the name mapping). */
+export function loginErrorMessage(err: unknown): string {
+  return specLoginMessage(cognitoErrorName(err), asServiceError(err).message ?? 'Unknown error');
 }
 
 /** Spec 1 §8: 'Failed to set new password: {message}'. */
 export function newPasswordErrorMessage(err: unknown): string {
-  const e = asServiceError(err);
-  return LOGIN_MESSAGES.setPasswordFailed(e.message ?? 'Unknown error');
+  return setNewPasswordFailedMessage(asServiceError(err).message ?? 'Unknown error');
 }

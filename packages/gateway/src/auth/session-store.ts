@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AUTH } from '@pitboss/contracts';
 import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authChallenges, sessions, type StoredUser } from '../db/schema.js';
@@ -22,7 +23,7 @@ export interface SessionLifetimes {
 /** When a live session's last-seen time is written again (limits writes to one a minute). */
 const TOUCH_EVERY_MS = 60_000;
 /** The Cognito challenge session lives 3 minutes (spec 1 §9). */
-export const CHALLENGE_TTL_MS = 3 * 60_000;
+export const CHALLENGE_TTL_MS = AUTH.signInSessionMs;
 
 /** The sessions and pending challenges tables. Ids arrive in clear and are stored hashed. */
 export class SessionStore {

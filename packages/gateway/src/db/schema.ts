@@ -1,16 +1,8 @@
+import type { User } from '@pitboss/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The signed-in user as the gateway keeps it (contracts' user shape). */
-export interface StoredUser {
-  username: string;
-  userId: string;
-  displayName: string;
-  givenName: string | null;
-  familyName: string | null;
-  email: string | null;
-  role: string;
-  isAdmin: boolean;
-}
+/** The signed-in user as the gateway keeps it: the contracts' user. */
+export type StoredUser = User;
 
 /**
  * Browser sessions. The cookie carries a random id (256 bits); only its sha256 is stored, so a

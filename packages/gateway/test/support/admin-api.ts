@@ -1,5 +1,4 @@
-import Fastify from 'fastify';
-import { SEEDED_USERS, type IdentityInfo } from '@pitboss/sandbox';
+import { buildSandbox, type IdentityInfo } from '@pitboss/sandbox';
 import { freePort } from './ports.js';
 
 export interface AdminApiHandle {
@@ -7,25 +6,16 @@ export interface AdminApiHandle {
   stop(): Promise<void>;
 }
 
-/**
- * The admin API for the tests. STUB until the sandbox's `buildSandbox` is committed: answers
- * `POST /auth/validate` 200 for seeded admins, 403 otherwise (reading the token's username without
- * verifying it — the gateway verifies), and `GET /system/health/ready`.
- */
-export async function startAdminApi(options: { identity: IdentityInfo; dataDir: string }): Promise<AdminApiHandle> {
-  void options;
-  const app = Fastify();
-  app.post('/auth/validate', async (req, reply) => {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const payloadPart = token?.split('.')[1];
-    if (!payloadPart) return reply.code(401).send({ message: 'No token' });
-    const payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString()) as { username?: string };
-    const user = Object.values(SEEDED_USERS).find((u) => u.username === payload.username);
-    if (user?.role !== 'admin') return reply.code(403).send({ message: 'Forbidden' });
-    return { valid: true };
-  });
-  app.get('/system/health/ready', async () => ({ healthy: true }));
+/** The sandbox admin API (real `POST /auth/validate`), lightly seeded, in memory, no events. */
+export async function startAdminApi(options: { identity: IdentityInfo }): Promise<AdminApiHandle> {
   const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+  const url = `http://127.0.0.1:${port}`;
+  const sandbox = await buildSandbox({
+    identity: options.identity,
+    publicUrl: url,
+    eventRatePerSecond: 0,
+    seedCounts: { slots: 20, providers: 4, groups: 2, promotions: 2, promoCodes: 2, tables: 2, themes: 1 },
+  });
+  await sandbox.listen({ port, host: '127.0.0.1' });
+  return { url, stop: () => sandbox.close() };
 }

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(tmpdir(), 'pitboss-gateway-test-'));
   const cognito = await startCognitoLocal({ port: await freePort(), dataDir: path.join(dir, 'cognito') });
   const identity = await setupIdentity({ endpoint: cognito.endpoint });
-  const adminApi = await startAdminApi({ identity, dataDir: path.join(dir, 'sandbox') });
+  const adminApi = await startAdminApi({ identity });
   project.provide('identity', identity);
   project.provide('adminApiUrl', adminApi.url);
   return async () => {

@@ -1,8 +1,30 @@
+import {
+  completeNewPasswordInputSchema,
+  loginInputSchema,
+  loginResultSchema,
+  meResultSchema,
+  userSchema,
+  type LoginResult,
+} from '@pitboss/contracts';
+import { z } from 'zod';
+import type { LoginOutcome } from '../../auth/auth-service.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
-import { loginInputSchema, newPasswordInputSchema, type User } from '../../contracts-local.js';
+import type { Context } from '../context.js';
 import { adminProcedure, authenticate, publicProcedure, router } from '../trpc.js';
 
-export type LoginAnswer = { status: 'SIGNED_IN'; user: User } | { status: 'NEW_PASSWORD_REQUIRED'; session: string };
+/** Sets the cookie of a new session; the answer carries the user, never a token. */
+function answer(ctx: Context, outcome: LoginOutcome): LoginResult {
+  if (outcome.status === 'NEW_PASSWORD_REQUIRED') return outcome;
+  setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
+  return { status: 'SIGNED_IN', user: outcome.user };
+}
+
+const sessionInfoSchema = z.strictObject({
+  user: userSchema,
+  via: z.enum(['session', 'bearer']),
+  /** When the session ends at the latest (idle or absolute); null for a bearer token. */
+  expiresAt: z.iso.datetime().nullable(),
+});
 
 export const authRouter = router({
   /**
@@ -10,32 +32,26 @@ export const authRouter = router({
    * opaque `session` handle for `completeNewPassword`, valid 3 minutes). Rate-limited per IP and
    * per username.
    */
-  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }): Promise<LoginAnswer> => {
-    const outcome = await ctx.app.auth.login(input.username, input.password);
-    if (outcome.status === 'NEW_PASSWORD_REQUIRED') return outcome;
-    setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
-    return { status: 'SIGNED_IN', user: outcome.user };
-  }),
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(loginResultSchema)
+    .mutation(async ({ ctx, input }) => answer(ctx, await ctx.app.auth.login(input.username, input.password))),
 
-  /** The Set New Password screen: the handle from `login`, the new password twice. */
+  /** The Set New Password screen: the handle and username from `login`, the new password twice. */
   completeNewPassword: publicProcedure
-    .input(newPasswordInputSchema)
-    .mutation(async ({ ctx, input }): Promise<LoginAnswer> => {
-      const outcome = await ctx.app.auth.completeNewPassword(input.session, input.newPassword);
-      if (outcome.status === 'NEW_PASSWORD_REQUIRED') return outcome;
-      setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
-      return { status: 'SIGNED_IN', user: outcome.user };
-    }),
+    .input(completeNewPasswordInputSchema)
+    .output(loginResultSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(ctx, await ctx.app.auth.completeNewPassword(input.session, input.username, input.newPassword)),
+    ),
 
   /** "Bypass Login (Dev)": local mode only; a real sign-in as the seeded admin. */
-  bypass: publicProcedure.mutation(async ({ ctx }): Promise<LoginAnswer> => {
-    const outcome = await ctx.app.auth.bypass();
-    setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
-    return { status: 'SIGNED_IN', user: outcome.user };
-  }),
+  bypass: publicProcedure
+    .output(loginResultSchema)
+    .mutation(async ({ ctx }) => answer(ctx, await ctx.app.auth.bypass())),
 
   /** Ends the cookie's session at once (row deleted, refresh token revoked). Always succeeds. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(z.strictObject({ signedOut: z.boolean() })).mutation(async ({ ctx }) => {
     const id = sessionCookie(ctx.req);
     const signedOut = id ? await ctx.app.auth.logout(id) : false;
     clearSessionCookie(ctx.req, ctx.res);
@@ -43,19 +59,18 @@ export const authRouter = router({
   }),
 
   /**
-   * Start-up check of the web app: the signed-in user or null, and whether the dev bypass button
-   * should show.
+   * The web app's start-up call: the signed-in user or null, and whether to show the dev bypass
+   * button. Public; an invalid bearer token is refused (401).
    */
-  me: publicProcedure.query(async ({ ctx }): Promise<{ user: User | null; bypassEnabled: boolean }> => {
+  me: publicProcedure.output(meResultSchema).query(async ({ ctx }) => {
     const principal = await authenticate(ctx);
     return { user: principal?.user ?? null, bypassEnabled: ctx.app.auth.bypassEnabled };
   }),
 
   /** The caller as an admin (needs a session or bearer): user, how they came, when it ends. */
-  session: adminProcedure.query(({ ctx }) => ({
-    user: ctx.principal.user as User,
+  session: adminProcedure.output(sessionInfoSchema).query(({ ctx }) => ({
+    user: ctx.principal.user,
     via: ctx.principal.via,
     expiresAt: ctx.principal.sessionExpiresAt?.toISOString() ?? null,
   })),
 });
-
