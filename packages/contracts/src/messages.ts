@@ -316,6 +316,8 @@ export const PROMO_CODE_MESSAGES = {
   codeRequired: 'Code is required',
   rewardRequired: 'Reward is required',
   currencyRequired: 'Currency is required',
+  /** Not quoted in the spec (currencies are USD, EUR, BTC, ETH). */
+  currencyInvalid: 'Currency must be one of USD, EUR, BTC, ETH',
   /** Not quoted in the spec (a reward must be a number). */
   rewardInvalid: 'Reward must be a number',
   /** Not quoted in the spec (max uses must be a whole number of at least 1). */

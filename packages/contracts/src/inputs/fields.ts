@@ -5,7 +5,7 @@ import { ID_INVALID_MESSAGE, ID_PATTERN, sortOrderSchema } from '../schemas/comm
 
 /** A required text field: missing, blank or whitespace → `message`; the value is trimmed. */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** `requiredText` with the '{Label} is required' message. */
 export const requiredLabelled = (label: string) => requiredText(requiredMessage(label));
@@ -15,7 +15,12 @@ export const requiredId = (message: string) =>
   z
     .union([z.string(), z.number().int().nonnegative()], { error: message })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, { error: message }).regex(ID_PATTERN, { error: ID_INVALID_MESSAGE }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: message, abort: true })
+        .regex(ID_PATTERN, { error: ID_INVALID_MESSAGE }),
+    );
 
 /** Optional text: trimmed; blank → undefined. */
 export const optionalText = z
@@ -45,3 +50,14 @@ export const numberFromInput = z
     const t = v.trim();
     return t === '' ? undefined : Number(t);
   });
+
+/**
+ * A required number typed into a form: missing/blank → `requiredMessage`; not a number →
+ * `invalidMessage`.
+ */
+export const requiredNumber = (requiredMessage: string, invalidMessage: string) =>
+  numberFromInput.pipe(
+    z.number({
+      error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage),
+    }),
+  );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PROMO_CODES } from '../constants.js';
 import { PROMO_CODE_MESSAGES } from '../messages.js';
 import { idSchema } from '../schemas/common.js';
-import { currencySchema, type Currency } from '../schemas/promo-code.js';
+import type { Currency } from '../schemas/promo-code.js';
 import { parseDateInput, toIsoTimestamp } from '../rules/promotion.js';
-import { numberFromInput, requiredText } from './fields.js';
+import { numberFromInput, requiredNumber, requiredText } from './fields.js';
 
 const optionalInput = z
   .union([z.string(), z.number()])
@@ -16,16 +17,13 @@ const optionalInput = z
  */
 export const promoCodeFormSchema = z.object({
   code: requiredText(PROMO_CODE_MESSAGES.codeRequired),
-  reward: numberFromInput.pipe(
-    z
-      .number({ error: PROMO_CODE_MESSAGES.rewardRequired })
-      .refine((n) => Number.isFinite(n), { error: PROMO_CODE_MESSAGES.rewardInvalid }),
+  reward: requiredNumber(
+    PROMO_CODE_MESSAGES.rewardRequired,
+    PROMO_CODE_MESSAGES.rewardInvalid,
+  ).refine((n) => Number.isFinite(n), { error: PROMO_CODE_MESSAGES.rewardInvalid }),
+  currency: requiredText(PROMO_CODE_MESSAGES.currencyRequired).pipe(
+    z.enum(PROMO_CODES.currencies, { error: PROMO_CODE_MESSAGES.currencyInvalid }),
   ),
-  currency: z
-    .string({ error: PROMO_CODE_MESSAGES.currencyRequired })
-    .trim()
-    .min(1, { error: PROMO_CODE_MESSAGES.currencyRequired })
-    .pipe(currencySchema),
   maxGlobalUses: numberFromInput.pipe(
     z
       .number()
@@ -81,7 +79,9 @@ const isoDate = z
 const payloadFields = {
   code: requiredText(PROMO_CODE_MESSAGES.codeRequired).pipe(z.string().max(64)),
   reward: z.number({ error: PROMO_CODE_MESSAGES.rewardRequired }).finite(),
-  currency: z.string({ error: PROMO_CODE_MESSAGES.currencyRequired }).pipe(currencySchema),
+  currency: requiredText(PROMO_CODE_MESSAGES.currencyRequired).pipe(
+    z.enum(PROMO_CODES.currencies, { error: PROMO_CODE_MESSAGES.currencyInvalid }),
+  ),
   max_global_uses: z.number().int().min(1, { error: PROMO_CODE_MESSAGES.maxUsesInvalid }).nullish(),
   valid_from: isoDate.nullish(),
   valid_until: isoDate.nullish(),

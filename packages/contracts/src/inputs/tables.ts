@@ -3,15 +3,14 @@ import { TABLES } from '../constants.js';
 import { TABLE_MESSAGES, THEME_MESSAGES } from '../messages.js';
 import { idSchema, makeIdSchema } from '../schemas/common.js';
 import { TABLE_SLUG_PATTERN, THEME_SLUG_PATTERN } from '../rules/identifier.js';
-import { numberFromInput, pageLimitSchema, pageNumberSchema, requiredText } from './fields.js';
+import { requiredNumber, pageLimitSchema, pageNumberSchema, requiredText } from './fields.js';
 
 const tableSlug = requiredText(TABLE_MESSAGES.slugRequired).pipe(
   z.string().regex(TABLE_SLUG_PATTERN, { error: TABLE_MESSAGES.slugInvalid }),
 );
-const stake = numberFromInput.pipe(
-  z
-    .number({ error: TABLE_MESSAGES.stakeRequired })
-    .refine((n) => Number.isFinite(n) && n > 0, { error: TABLE_MESSAGES.stakePositive }),
+const stake = requiredNumber(TABLE_MESSAGES.stakeRequired, TABLE_MESSAGES.stakePositive).refine(
+  (n) => Number.isFinite(n) && n > 0,
+  { error: TABLE_MESSAGES.stakePositive },
 );
 
 /**
