@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, sessionCookieOf, startGateway } from './support/gateway.js';
+
+/**
+ * The same sessions on Postgres (node-postgres driver, same migrations). Runs when
+ * PITBOSS_TEST_DATABASE_URL names an empty database it may write to, e.g.
+ * `postgres://postgres@127.0.0.1:5432/gateway_test`.
+ */
+const url = process.env.PITBOSS_TEST_DATABASE_URL;
+
+describe.skipIf(!url)('sessions on Postgres', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('drop table if exists sessions, auth_challenges, audit; drop schema if exists drizzle cascade');
+    await client.end();
+  });
+
+  it('migrates, signs in, and keeps the session across a restart and a second instance', async () => {
+    const first = await startGateway({ DATABASE_URL: url! });
+    apps.push(first);
+    const login = await call(first, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+    expect(login.status).toBe(200);
+    const cookie = sessionCookieOf(login.res);
+
+    // A second gateway on the same database (as behind a load balancer) sees the session.
+    const second = await startGateway({ DATABASE_URL: url! });
+    apps.push(second);
+    const me = await call(second, 'query', 'auth.session', undefined, { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.result?.data).toMatchObject({ user: { username: 'admin' } });
+
+    const out = await call(second, 'mutation', 'auth.logout', undefined, { cookie });
+    expect(out.body.result?.data).toEqual({ signedOut: true });
+    expect((await call(first, 'query', 'auth.session', undefined, { cookie })).status).toBe(401);
+  });
+});
