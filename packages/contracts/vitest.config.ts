@@ -6,6 +6,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
+      // index.ts only re-exports
+      exclude: ['src/index.ts'],
       reporter: ['text-summary', 'text'],
     },
   },

@@ -23,6 +23,7 @@ import {
   promoCodeFormSchema,
   promoCodeGetByCodeInputSchema,
   promoCodeUpdateInputSchema,
+  promoCodesListInputSchema,
   promotionCreateInputSchema,
   promotionIdInputSchema,
   promotionSetArchivedInputSchema,
@@ -697,6 +698,16 @@ describe('audit', () => {
 });
 
 describe('field helpers', () => {
+  it('page and limit from numbers or text', () => {
+    expect(promoCodesListInputSchema.parse(undefined)).toEqual({ page: 1, limit: 100 });
+    expect(promoCodesListInputSchema.parse({ page: ' 3 ', limit: '10' })).toEqual({
+      page: 3,
+      limit: 10,
+    });
+    for (const bad of [{ page: '' }, { page: 0 }, { page: '1.5' }, { limit: 101 }, { page: 'x' }])
+      expect(promoCodesListInputSchema.safeParse(bad).success).toBe(false);
+  });
+
   it('optionalText and numberFromInput', () => {
     expect(optionalText.parse('  ')).toBeUndefined();
     expect(optionalText.parse(' a ')).toBe('a');

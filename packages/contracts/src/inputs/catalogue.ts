@@ -3,7 +3,13 @@ import { PROVIDERS, ARCHIVED } from '../constants.js';
 import { CATALOGUE_MESSAGES, PROVIDER_MESSAGES, requiredMessage } from '../messages.js';
 import { idSchema } from '../schemas/common.js';
 import { providerOrderItemSchema } from '../schemas/order.js';
-import { orderSchema, pageLimitSchema, pageNumberSchema, requiredText } from './fields.js';
+import {
+  intFromInput,
+  orderSchema,
+  pageLimitSchema,
+  pageNumberSchema,
+  requiredText,
+} from './fields.js';
 
 /** An input that names one entity by id. */
 export const idInputSchema = z.object({ id: idSchema });
@@ -33,7 +39,7 @@ export type GroupCreateInput = z.infer<typeof groupCreateInputSchema>;
 export const groupUpdateInputSchema = z.object({
   id: idSchema,
   displayName: requiredText(GROUP_DISPLAY_NAME_REQUIRED).optional(),
-  orderHint: z.coerce.number().int().optional(),
+  orderHint: intFromInput.optional(),
   archived: z.boolean().optional(),
 });
 export type GroupUpdateInput = z.infer<typeof groupUpdateInputSchema>;

@@ -31,12 +31,21 @@ export const optionalText = z
     return t === '' ? undefined : t;
   });
 
+/**
+ * An integer given as a number or as text (query strings, form inputs). Typed `number | string`
+ * for callers, unlike `z.coerce`, whose input type is `unknown`.
+ */
+export const intFromInput = z
+  .union([z.number(), z.string().trim().min(1)])
+  .transform((v) => Number(v))
+  .pipe(z.number().int());
+
 /** A 1-based page number (default 1). */
-export const pageNumberSchema = z.coerce.number().int().min(1).default(1);
+export const pageNumberSchema = intFromInput.pipe(z.number().min(1)).default(1);
 
 /** A page size 1..100 with a default. */
 export const pageLimitSchema = (defaultLimit: number = API.defaultPageSize) =>
-  z.coerce.number().int().min(1).max(API.maxPageSize).default(defaultLimit);
+  intFromInput.pipe(z.number().min(1).max(API.maxPageSize)).default(defaultLimit);
 
 export const orderSchema = sortOrderSchema.default('ASC');
 

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { PROMO_CODES } from '../constants.js';
+import { API, PROMO_CODES } from '../constants.js';
 import { PROMO_CODE_MESSAGES } from '../messages.js';
 import { idSchema } from '../schemas/common.js';
 import type { Currency } from '../schemas/promo-code.js';
 import { parseDateInput, toIsoTimestamp } from '../rules/promotion.js';
-import { numberFromInput, requiredNumber, requiredText } from './fields.js';
+import {
+  numberFromInput,
+  pageLimitSchema,
+  pageNumberSchema,
+  requiredNumber,
+  requiredText,
+} from './fields.js';
 
 const optionalInput = z
   .union([z.string(), z.number()])
@@ -100,6 +106,11 @@ export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateInputSchema>;
 export const promoCodeGetByCodeInputSchema = z.object({
   code: requiredText(PROMO_CODE_MESSAGES.codeRequired).pipe(z.string().max(64)),
 });
+
+/** promoCodes.list: GET /promo-codes answers every code; the gateway pages it. */
+export const promoCodesListInputSchema = z
+  .object({ page: pageNumberSchema, limit: pageLimitSchema(API.maxPageSize) })
+  .default({ page: 1, limit: API.maxPageSize });
 
 /** promoCodes.get / delete / stats. */
 export const promoCodeIdInputSchema = z.object({ id: idSchema });

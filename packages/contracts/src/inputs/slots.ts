@@ -5,6 +5,7 @@ import { idSchema, isPlainObject, jsonObjectSchema, type JsonObject } from '../s
 import { slotOrderItemSchema } from '../schemas/order.js';
 import type { UpdateSlotPayload } from '../schemas/slot-payload.js';
 import {
+  intFromInput,
   orderSchema,
   pageLimitSchema,
   pageNumberSchema,
@@ -31,7 +32,7 @@ export const createSlotInputSchema = z.object({
   featureGroup: optionalString,
   theme: optionalString,
   releasedAt: optionalString,
-  orderHint: z.coerce.number().int().default(0),
+  orderHint: intFromInput.default(0),
   archived: z.boolean().default(false),
   params: jsonObjectSchema.default({}),
   restrictions: jsonObjectSchema.default({}),
@@ -53,7 +54,7 @@ export const slotChangesSchema = z.object({
   featureGroup: z.string().nullable().optional(),
   theme: z.string().nullable().optional(),
   releasedAt: z.string().nullable().optional(),
-  orderHint: z.coerce.number().int().optional(),
+  orderHint: intFromInput.optional(),
   archived: z.boolean().optional(),
   hasDemo: z.boolean().optional(),
   params: jsonObjectSchema.optional(),
