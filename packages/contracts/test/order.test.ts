@@ -10,6 +10,9 @@ import {
   orderChangeKind,
   orderChanges,
   orderPositionInputSchema,
+  promotionOrderItems,
+  providerOrderItems,
+  slotOrderItems,
   swapIds,
   swapItems,
   swapSearch,
@@ -302,5 +305,26 @@ describe('swap (spec 1 §5)', () => {
       results: [],
       message: 'No slots found matching your search.',
     });
+  });
+});
+
+describe('bulk-order items', () => {
+  it('slots and providers: only moved ones', () => {
+    expect(slotOrderItems(['a', 'b', 'c'], ['b', 'a', 'c'])).toEqual([
+      { slotId: 'b', order: 1 },
+      { slotId: 'a', order: 2 },
+    ]);
+    expect(providerOrderItems(['a', 'b'], ['a', 'b'])).toEqual([]);
+  });
+
+  it('promotions: changed positions, or all when none changed (spec 2 §4)', () => {
+    expect(promotionOrderItems(['p1', 'p2', 'p3'], ['p1', 'p3', 'p2'])).toEqual([
+      { promotionID: 'p3', order_hint: 2 },
+      { promotionID: 'p2', order_hint: 3 },
+    ]);
+    expect(promotionOrderItems(['p1', 'p2'], ['p1', 'p2'])).toEqual([
+      { promotionID: 'p1', order_hint: 1 },
+      { promotionID: 'p2', order_hint: 2 },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePage, pageSchema, paginationWindow, totalPagesFor } from '../src/index.js';
+import {
+  normalisePage,
+  pageSchema,
+  paginationWindow,
+  parsePage,
+  totalPagesFor,
+  upstreamSlotSchema,
+} from '../src/index.js';
 import { z } from 'zod';
 
 describe('normalisePage: the five shapes of spec 1 §3 and those of spec 2', () => {
@@ -223,5 +230,17 @@ describe('paginationWindow', () => {
     expect(totalPagesFor(0, 10)).toBe(0);
     expect(totalPagesFor(21, 10)).toBe(3);
     expect(totalPagesFor(5, 0)).toBe(0);
+  });
+});
+
+describe('parsePage', () => {
+  it('parses items through the schema, drops the bad ones', () => {
+    const r = parsePage(
+      { slots: [{ id: 1, name: 'A' }, { nope: true }], total: 2, totalPages: 1 },
+      upstreamSlotSchema,
+    );
+    expect(r.items.map((s) => s.title)).toEqual(['A']);
+    expect(r.dropped).toBe(1);
+    expect(r.total).toBe(2);
   });
 });

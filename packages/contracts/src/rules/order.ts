@@ -238,3 +238,32 @@ export function swapSearch<T extends SwapSearchSlot>(
 /** Mini-card text is cut to 10 characters (spec 1 §2). */
 export const miniCardText = (text: string, max: number = SLOTS.miniCardTextLength): string =>
   Array.from(text).length > max ? `${Array.from(text).slice(0, max).join('')}...` : text;
+
+/** The {slotId, order} items of a slot reorder (only the moved slots). */
+export function slotOrderItems(
+  beforeIds: readonly string[],
+  afterIds: readonly string[],
+): { slotId: string; order: number }[] {
+  return orderChanges(beforeIds, afterIds).map(({ id, order }) => ({ slotId: id, order }));
+}
+
+/** The {providerId, order} items of a provider reorder (only the moved providers). */
+export function providerOrderItems(
+  beforeIds: readonly string[],
+  afterIds: readonly string[],
+): { providerId: string; order: number }[] {
+  return orderChanges(beforeIds, afterIds).map(({ id, order }) => ({ providerId: id, order }));
+}
+
+/**
+ * The promotionOrders of a promotion reorder (spec 2 §4): only the changed positions, or all
+ * positions when none changed. order_hint is the 1-based position.
+ */
+export function promotionOrderItems(
+  beforeIds: readonly string[],
+  afterIds: readonly string[],
+): { promotionID: string; order_hint: number }[] {
+  const changes = orderChanges(beforeIds, afterIds);
+  const list = changes.length > 0 ? changes : afterIds.map((id, i) => ({ id, order: i + 1 }));
+  return list.map(({ id, order }) => ({ promotionID: id, order_hint: order }));
+}

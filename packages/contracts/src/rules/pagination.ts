@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 import { isPlainObject } from '../schemas/common.js';
 import type { Page } from '../schemas/page.js';
@@ -146,3 +147,29 @@ export function paginationWindow(
 /** Total pages for a total and a page size (0 items → 0 pages). */
 export const totalPagesFor = (total: number, limit: number): number =>
   total <= 0 || limit <= 0 ? 0 : Math.ceil(total / limit);
+
+/** A page whose items went through an item schema; `dropped` counts items that did not parse. */
+export interface ParsedPage<T> extends Page<T> {
+  dropped: number;
+}
+
+/**
+ * `normalisePage`, then each item through `itemSchema` (e.g. `upstreamSlotSchema`). Items that
+ * do not parse are left out and counted in `dropped` (the gateway logs them); figures stay as
+ * the answer gave them.
+ */
+export function parsePage<S extends z.ZodType>(
+  raw: unknown,
+  itemSchema: S,
+  options: NormalisePageOptions = {},
+): ParsedPage<z.output<S>> {
+  const page = normalisePage(raw, options);
+  const items: z.output<S>[] = [];
+  let dropped = 0;
+  for (const item of page.items) {
+    const r = itemSchema.safeParse(item);
+    if (r.success) items.push(r.data);
+    else dropped += 1;
+  }
+  return { ...page, items, dropped };
+}
