@@ -2,6 +2,7 @@
 // pool, the sandbox admin API, and the gateway serving the web app. Used by `npm start` and by the
 // end-to-end tests (which pass their own ports and a throwaway data folder).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,6 +32,17 @@ async function waitFor(check, what, timeoutMs, child) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not become ready in ${timeoutMs} ms${lastError ? ` (${lastError.message})` : ''}`);
+}
+
+/** Fails fast when a port is taken, rather than talking to whatever holds it. */
+function ensurePortFree(port, what) {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(new Error(`port ${port} (${what}) is already in use: stop whatever holds it, or choose other ports`)),
+    );
+    server.listen(port, '0.0.0.0', () => server.close(() => resolvePromise()));
+  });
 }
 
 async function answers(url) {
@@ -94,6 +106,9 @@ export async function startLocalStack(options = {}) {
   };
 
   const services = [];
+  await ensurePortFree(ports.cognito, 'cognito-local');
+  await ensurePortFree(ports.sandbox, 'sandbox');
+  await ensurePortFree(ports.gateway, 'gateway');
   try {
     const identityMain = join(ROOT, 'packages/sandbox/dist/identity/main.js');
     if (existsSync(identityMain)) {

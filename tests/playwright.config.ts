@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './stack.js';
+import { ADMIN_STATE, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './stack.js';
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,5 +23,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Signs in once and saves the session cookie (ARCHITECTURE.md "Style to follow").
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], use: { storageState: ADMIN_STATE } },
+  ],
 });

@@ -1,5 +1,5 @@
 // Where the end-to-end stack listens: its own ports, so a running `npm start` does not clash.
-export const E2E_PORTS = { cognito: 19229, sandbox: 14010, gateway: 18080 } as const;
+export const E2E_PORTS = { cognito: 29229, sandbox: 24010, gateway: 28080 } as const;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
 export const E2E_SANDBOX_URL = `http://localhost:${E2E_PORTS.sandbox}`;
 
@@ -14,3 +14,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The admin's saved session (written by e2e/auth.setup.ts). */
+export const ADMIN_STATE = new URL('./artifacts/.auth/admin.json', import.meta.url).pathname;
+
+/** A context with no session, for the tests that sign in themselves. */
+export const SIGNED_OUT = { cookies: [], origins: [] };

@@ -27,8 +27,12 @@ export function useLogin() {
 export function useCompleteNewPassword() {
   const onSignedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: { session: string; newPassword: string; confirmPassword: string }) =>
-      api.auth.completeNewPassword.mutate(input),
+    mutationFn: (input: {
+      session: string;
+      username: string;
+      newPassword: string;
+      confirmPassword: string;
+    }) => api.auth.completeNewPassword.mutate(input),
     onSuccess: onSignedIn,
   });
 }

@@ -7,6 +7,12 @@ import { errorMessage } from '../../../lib/trpc';
 import { useBypass, useCompleteNewPassword, useLogin } from '../api/use-sign-in';
 import styles from './auth-card.module.css';
 
+/** Cognito's NEW_PASSWORD_REQUIRED answer: an opaque handle and the user it belongs to. */
+interface Challenge {
+  session: string;
+  username: string;
+}
+
 interface LoginValues {
   username: string;
   password: string;
@@ -46,7 +52,7 @@ function CredentialsForm({
   onNewPasswordRequired,
 }: {
   bypassEnabled: boolean;
-  onNewPasswordRequired: (session: string) => void;
+  onNewPasswordRequired: (challenge: Challenge) => void;
 }) {
   const login = useLogin();
   const bypass = useBypass();
@@ -60,7 +66,7 @@ function CredentialsForm({
     bypass.reset();
     login.mutate(values, {
       onSuccess: (answer) => {
-        if (answer.status === 'NEW_PASSWORD_REQUIRED') onNewPasswordRequired(answer.session);
+        if (answer.status === 'NEW_PASSWORD_REQUIRED') onNewPasswordRequired(answer);
       },
     });
   });
@@ -122,7 +128,7 @@ function CredentialsForm({
   );
 }
 
-function NewPasswordFormView({ session }: { session: string }) {
+function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
   const complete = useCompleteNewPassword();
   const {
     register,
@@ -132,7 +138,9 @@ function NewPasswordFormView({ session }: { session: string }) {
     resolver: newPasswordResolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit((values) => complete.mutate({ session, ...values }));
+  const onSubmit = handleSubmit((values) =>
+    complete.mutate({ session: challenge.session, username: challenge.username, ...values }),
+  );
   return (
     <form
       className={styles.form}
@@ -169,7 +177,7 @@ function NewPasswordFormView({ session }: { session: string }) {
 
 /** The sign-in screen (spec 1 §2): credentials, then Set New Password when Cognito asks. */
 export function LoginScreen({ bypassEnabled }: { bypassEnabled: boolean }) {
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
   return (
     <main className={styles.page}>
       <section className={styles.card}>
@@ -183,7 +191,7 @@ export function LoginScreen({ bypassEnabled }: { bypassEnabled: boolean }) {
         {challenge ? (
           <>
             <h2 className={styles.title}>{LOGIN_LABELS.setNewPasswordTitle}</h2>
-            <NewPasswordFormView session={challenge} />
+            <NewPasswordFormView challenge={challenge} />
           </>
         ) : (
           <CredentialsForm bypassEnabled={bypassEnabled} onNewPasswordRequired={setChallenge} />
