@@ -37,6 +37,17 @@ describe('sign-in', () => {
     expect(me.res.body).not.toMatch(/eyJ[\w-]+\.eyJ/);
   });
 
+  it('marks the cookie Secure outside localhost', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { host: 'pitboss.casino.example', 'content-type': 'application/json' },
+      payload: { username: 'admin', password: 'Admin123!' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'pitboss_session')).toMatchObject({ secure: true, httpOnly: true });
+  });
+
   it('answers the spec texts for a wrong password and an unknown user', async () => {
     const wrong = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'nope-nope' });
     expect(wrong.status).toBe(401);
