@@ -8,6 +8,8 @@ import {
   checkImportFile,
   completeNewPasswordInputSchema,
   createSlotInputSchema,
+  fieldErrorsOf,
+  firstIssueMessage,
   deleteFromCasinoInputSchema,
   enableMaintenanceInputSchema,
   groupCreateInputSchema,
@@ -694,6 +696,31 @@ describe('audit', () => {
         error: null,
       }).outcome,
     ).toBe('ok');
+  });
+});
+
+describe('validation errors for BAD_REQUEST', () => {
+  it('first message and field errors', () => {
+    const r = createSlotInputSchema.safeParse({ title: ' ' });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(firstIssueMessage(r.error)).toBe('Title is required');
+    expect(fieldErrorsOf(r.error)).toEqual({
+      title: 'Title is required',
+      identifier: 'Identifier is required',
+      slug: 'Slug is required',
+      providerId: 'Provider is required',
+      displayProviderId: 'Display Provider is required',
+    });
+    expect(firstIssueMessage({ issues: [] })).toBe('Invalid input');
+    expect(
+      fieldErrorsOf({
+        issues: [
+          { path: [], message: 'a' },
+          { path: [], message: 'b' },
+        ],
+      }),
+    ).toEqual({ '': 'a' });
   });
 });
 

@@ -45,6 +45,9 @@ import {
   looseJsonObject,
   isBlank,
   trimmed,
+  upstreamCreateResultSchema,
+  upstreamDemoPlayResultSchema,
+  upstreamImageUrlResultSchema,
 } from '../src/index.js';
 
 describe('ids', () => {
@@ -148,7 +151,8 @@ describe('user', () => {
     expect(userInitials({ displayName: 'Ada Byron Lovelace' })).toBe('AL');
     expect(userInitials({ displayName: 'admin' })).toBe('A');
     expect(userInitials({ displayName: ' ', givenName: 'bob', familyName: 'stone' })).toBe('BS');
-    expect(userInitials({ username: 'jane.doe@x.test' })).toBe('JT');
+    expect(userInitials({ username: 'jane.doe@x.test' })).toBe('JD');
+    expect(userInitials({ username: '@x' })).toBe('?');
     expect(userInitials({ username: 'élodie' })).toBe('É');
     expect(userInitials({})).toBe('?');
     expect(userInitials(null)).toBe('?');
@@ -817,6 +821,23 @@ describe('live event', () => {
     });
     expect(tip.id).toMatch(/^tip-/);
     expect(upstreamLiveEventSchema.safeParse({ type: 'jackpot' }).success).toBe(false);
+  });
+});
+
+describe('upstream call results', () => {
+  it('create id, image url, demo launch url', () => {
+    expect(upstreamCreateResultSchema.parse({ id: 12 })).toEqual({ id: '12' });
+    expect(upstreamCreateResultSchema.parse({ data: { _id: 'abc' } })).toEqual({ id: 'abc' });
+    expect(upstreamCreateResultSchema.parse(undefined)).toEqual({ id: null });
+    expect(upstreamImageUrlResultSchema.parse({ image_url: 'a' })).toEqual({ url: 'a' });
+    expect(upstreamImageUrlResultSchema.parse({ url: 'b' })).toEqual({ url: 'b' });
+    expect(upstreamImageUrlResultSchema.parse('x')).toEqual({ url: null });
+    expect(upstreamDemoPlayResultSchema.parse({ launch_url: 'https://demo' })).toEqual({
+      launchUrl: 'https://demo',
+    });
+    expect(upstreamDemoPlayResultSchema.parse({ data: { launchUrl: 'l' } })).toEqual({
+      launchUrl: 'l',
+    });
   });
 });
 

@@ -57,3 +57,22 @@ export function loginErrorMessage(
         : LOGIN_MESSAGES.loginFailedFallback;
   }
 }
+
+/** The issues of a failed parse, as zod reports them (structural type: no zod import needed). */
+export interface IssueList {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** The first issue's message: the text a BAD_REQUEST carries (the spec's message for the rule). */
+export const firstIssueMessage = (error: IssueList): string =>
+  error.issues[0]?.message ?? 'Invalid input';
+
+/** Field errors as `{ 'path.to.field': message }`, first message per field, '' for the root. */
+export function fieldErrorsOf(error: IssueList): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -92,9 +92,11 @@ export function userInitials(
     user.username,
   ];
   for (const c of candidates) {
-    const words = (c ?? '')
+    // an e-mail-like name counts by its local part
+    const local = (c ?? '').split('@')[0] ?? '';
+    const words = local
       .trim()
-      .split(/[\s._@-]+/u)
+      .split(/[\s._-]+/u)
       .filter((w) => w !== '');
     const first = words[0];
     if (first === undefined) continue;
