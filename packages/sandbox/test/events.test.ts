@@ -1,6 +1,9 @@
 import { LIVE_EVENT_TYPES, upstreamLiveEventSchema } from '@pitboss/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { Authenticator } from '../src/auth.js';
+import { EventHub } from '../src/events.js';
 import { api, conforms, env } from './helpers.js';
 
 const sockets: Socket[] = [];
@@ -75,5 +78,31 @@ describe('admin event stream /socket/admin', () => {
     await api('POST', '/system/maintenance/enable', { body: { reason: 'socket test' } });
     expect(await maintenance).toMatchObject({ isInMaintenance: true, reason: 'socket test' });
     await api('DELETE', '/system/maintenance/disable');
+  });
+
+  it('sustains 1,000 casino events per second to a client', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : 0;
+    const auth = new Authenticator(env.identity);
+    const hub = new EventHub(1000, 1);
+    hub.attach(server, auth);
+    try {
+      const s = io(`http://127.0.0.1:${port}/socket/admin`, { auth: { token: env.adminToken }, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      let count = 0;
+      s.on('casino_event', () => count++);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(count).toBeGreaterThanOrEqual(800);
+    } finally {
+      await hub.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      auth.close();
+    }
   });
 });

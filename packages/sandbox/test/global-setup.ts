@@ -65,14 +65,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await app.listen({ port, host: '127.0.0.1' });
   const adminToken = await signIn(identity, SEEDED_USERS.admin.username, SEEDED_USERS.admin.password);
   const viewerToken = await signIn(identity, SEEDED_USERS.viewer.username, SEEDED_USERS.viewer.password);
-  console.log('global setup ms', Date.now() - t0, 'seed', app.seedMs);
+  console.log(`sandbox test stack up in ${Date.now() - t0} ms (seeding ${app.seedMs} ms)`);
   project.provide('env', { baseUrl, identity, adminToken, viewerToken, seedMs: app.seedMs, eventRate });
   return async () => {
-    const t1 = Date.now();
     await app.close();
-    console.log('sandbox closed in', Date.now() - t1);
     await cognito.stop();
-    console.log('teardown ms', Date.now() - t1);
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -75,8 +75,10 @@ async function insertJson(db: Db, table: string, rows: readonly object[]): Promi
   ]);
 }
 
-/** Inserts the deterministic demo data set. Expects empty tables. */
-export async function seedDatabase(db: Db, seed: number, counts: SeedCounts = DEFAULT_SEED_COUNTS): Promise<void> {
+export type SeedData = ReturnType<typeof generateSeedData>;
+
+/** The deterministic demo data set for a seed (pure: same seed, same rows). */
+export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED_COUNTS) {
   const rnd = new Random(seed);
 
   // Groups
@@ -301,14 +303,20 @@ export async function seedDatabase(db: Db, seed: number, counts: SeedCounts = DE
     };
   });
 
-  await insertJson(db, 'groups', groups);
-  await insertJson(db, 'providers', providers);
-  await insertJson(db, 'slots', slots);
-  await insertJson(db, 'slot_groups', slotGroups);
-  await insertJson(db, 'promotions', promotions);
-  await insertJson(db, 'promo_codes', promoCodes);
-  await insertJson(db, 'themes', themes);
-  await insertJson(db, 'casino_tables', tables);
+  return { groups, providers, slots, slotGroups, promotions, promoCodes, themes, tables };
+}
+
+/** Inserts the deterministic demo data set (batched). Expects empty tables. */
+export async function seedDatabase(db: Db, seed: number, counts: SeedCounts = DEFAULT_SEED_COUNTS): Promise<void> {
+  const d = generateSeedData(seed, counts);
+  await insertJson(db, 'groups', d.groups);
+  await insertJson(db, 'providers', d.providers);
+  await insertJson(db, 'slots', d.slots);
+  await insertJson(db, 'slot_groups', d.slotGroups);
+  await insertJson(db, 'promotions', d.promotions);
+  await insertJson(db, 'promo_codes', d.promoCodes);
+  await insertJson(db, 'themes', d.themes);
+  await insertJson(db, 'casino_tables', d.tables);
 }
 
 function toRoman(n: number): string {
