@@ -336,6 +336,18 @@ export const PROMO_CODE_MESSAGES = {
   unlimited: 'Unlimited',
 } as const;
 
+/** Promo code table columns (spec 2 §2). */
+export const PROMO_CODE_LABELS = {
+  code: 'Code',
+  reward: 'Reward',
+  currency: 'Currency',
+  maxUses: 'Max Uses',
+  validFrom: 'Valid From',
+  validUntil: 'Valid Until',
+  campaign: 'Campaign',
+  actions: 'Actions',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Promotions (spec 2 §2, §5, §8)
 // ---------------------------------------------------------------------------------------------

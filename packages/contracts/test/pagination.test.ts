@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyPage,
   normalisePage,
   pageSchema,
   paginationWindow,
@@ -242,5 +243,12 @@ describe('parsePage', () => {
     expect(r.items.map((s) => s.title)).toEqual(['A']);
     expect(r.dropped).toBe(1);
     expect(r.total).toBe(2);
+  });
+});
+
+describe('emptyPage', () => {
+  it('is empty with total 0', () => {
+    expect(emptyPage()).toEqual({ items: [], total: 0, page: 1, totalPages: 0 });
+    expect(emptyPage(3).page).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PROMOTION_MESSAGES,
   buildPromotionPayload,
+  canEditPromotionOrder,
   buildPromotionUpdatePayload,
   checkEditorTableSize,
   contentBlocksFromEditor,
@@ -373,5 +374,14 @@ describe('promotionListQuery', () => {
       },
     );
     expect('search' in promotionListQuery({ search: '  ' })).toBe(false);
+  });
+});
+
+describe('canEditPromotionOrder (spec 2 §4)', () => {
+  it('hidden for the archived filter or an active search', () => {
+    expect(canEditPromotionOrder('default', '')).toBe(true);
+    expect(canEditPromotionOrder('title', null)).toBe(true);
+    expect(canEditPromotionOrder('archived', '')).toBe(false);
+    expect(canEditPromotionOrder('default', ' sun ')).toBe(false);
   });
 });

@@ -173,3 +173,11 @@ export function parsePage<S extends z.ZodType>(
   }
   return { ...page, items, dropped };
 }
+
+/** An empty page (spec 2 §8: a 404 on promotion filter or search is an empty list with total 0). */
+export const emptyPage = <T = never>(page = 1): Page<T> => ({
+  items: [],
+  total: 0,
+  page,
+  totalPages: 0,
+});

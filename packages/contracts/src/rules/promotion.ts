@@ -372,3 +372,12 @@ export function promotionListQuery(input: {
   if (search !== undefined && search !== '') query.search = search;
   return query;
 }
+
+/**
+ * spec 2 §4: the Edit Order button is hidden while the archived filter is selected or while a
+ * search is active.
+ */
+export const canEditPromotionOrder = (
+  filter: PromotionFilterOption,
+  search: string | null | undefined,
+): boolean => filter !== 'archived' && (search ?? '').trim() === '';
