@@ -328,3 +328,14 @@ describe('bulk-order items', () => {
     ]);
   });
 });
+
+describe('numeric ids', () => {
+  it('work the same way', () => {
+    const changes = orderChanges([1, 2, 3], [3, 2, 1]);
+    expect(changes).toEqual([
+      { id: 3, order: 1 },
+      { id: 1, order: 3 },
+    ]);
+    expect(applyOrderChanges([1, 2, 3], changes)).toEqual([3, 2, 1]);
+  });
+});

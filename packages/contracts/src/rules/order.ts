@@ -3,10 +3,13 @@ import { SLOTS } from '../constants.js';
 import { SLOT_MESSAGES, positionRangeMessage } from '../messages.js';
 
 /** One position change: the id and its new 1-based order. */
-export interface OrderChange {
-  id: string;
+export interface OrderChange<T extends OrderId = string> {
+  id: T;
   order: number;
 }
+
+/** Ids are strings (numbers work too). */
+export type OrderId = string | number;
 
 /** How a reorder looks: nothing, two items exchanged, one item moved across a range, or other. */
 export type OrderChangeKind = 'none' | 'swap' | 'range' | 'full';
@@ -18,15 +21,15 @@ export class OrderMismatchError extends Error {
   }
 }
 
-function assertPermutation(before: readonly string[], after: readonly string[]): void {
+function assertPermutation(before: readonly OrderId[], after: readonly OrderId[]): void {
   if (before.length !== after.length)
     throw new OrderMismatchError(`${before.length} ids before, ${after.length} after`);
-  const seen = new Set<string>();
+  const seen = new Set<OrderId>();
   for (const id of before) {
     if (seen.has(id)) throw new OrderMismatchError(`duplicate id "${id}" before`);
     seen.add(id);
   }
-  const seenAfter = new Set<string>();
+  const seenAfter = new Set<OrderId>();
   for (const id of after) {
     if (seenAfter.has(id)) throw new OrderMismatchError(`duplicate id "${id}" after`);
     if (!seen.has(id)) throw new OrderMismatchError(`id "${id}" only after`);
@@ -35,7 +38,7 @@ function assertPermutation(before: readonly string[], after: readonly string[]):
 }
 
 /** The 0-based indexes whose id differs between the two orders. */
-function changedIndexes(before: readonly string[], after: readonly string[]): number[] {
+function changedIndexes(before: readonly OrderId[], after: readonly OrderId[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < after.length; i += 1) if (before[i] !== after[i]) out.push(i);
   return out;
@@ -47,8 +50,8 @@ function changedIndexes(before: readonly string[], after: readonly string[]): nu
  * one, 'full' otherwise.
  */
 export function orderChangeKind(
-  beforeIds: readonly string[],
-  afterIds: readonly string[],
+  beforeIds: readonly OrderId[],
+  afterIds: readonly OrderId[],
 ): OrderChangeKind {
   assertPermutation(beforeIds, afterIds);
   const changed = changedIndexes(beforeIds, afterIds);
@@ -81,13 +84,13 @@ export function orderChangeKind(
  * position (the full order when everything moved). Never includes an unchanged position.
  * Throws `OrderMismatchError` when the lists are not permutations of each other.
  */
-export function orderChanges(
-  beforeIds: readonly string[],
-  afterIds: readonly string[],
-): OrderChange[] {
+export function orderChanges<T extends OrderId>(
+  beforeIds: readonly T[],
+  afterIds: readonly T[],
+): OrderChange<T>[] {
   assertPermutation(beforeIds, afterIds);
   return changedIndexes(beforeIds, afterIds).map((i) => ({
-    id: afterIds[i] as string,
+    id: afterIds[i] as T,
     order: i + 1,
   }));
 }
@@ -97,14 +100,14 @@ export function orderChanges(
  * id keeps its position. Throws when the changes do not fit (unknown id, position out of range,
  * two ids for one position, or an unchanged id left without a place).
  */
-export function applyOrderChanges(
-  beforeIds: readonly string[],
-  changes: readonly OrderChange[],
-): string[] {
+export function applyOrderChanges<T extends OrderId>(
+  beforeIds: readonly T[],
+  changes: readonly OrderChange<T>[],
+): T[] {
   const n = beforeIds.length;
-  const known = new Set(beforeIds);
-  const moving = new Set<string>();
-  const result: (string | undefined)[] = new Array<string | undefined>(n).fill(undefined);
+  const known = new Set<OrderId>(beforeIds);
+  const moving = new Set<OrderId>();
+  const result: (T | undefined)[] = new Array<T | undefined>(n).fill(undefined);
   for (const { id, order } of changes) {
     if (!known.has(id)) throw new OrderMismatchError(`unknown id "${id}"`);
     if (!Number.isInteger(order) || order < 1 || order > n)
@@ -121,7 +124,7 @@ export function applyOrderChanges(
       throw new OrderMismatchError(`position ${i + 1} taken from "${id}"`);
     result[i] = id;
   });
-  return result as string[];
+  return result as T[];
 }
 
 /** Moves the item at `from` to `to` (0-based), shifting the ones between. */
