@@ -85,6 +85,17 @@ describe('sessions', () => {
     expect(after.refreshToken).toBe(before.refreshToken);
   });
 
+  it('a new sign-in from the same browser ends the session it held', async () => {
+    const app = apps[0]!;
+    const res = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' }, { cookie });
+    const fresh = sessionCookieOf(res.res);
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(cookie);
+    expect((await call(app, 'query', 'auth.session', undefined, { cookie })).status).toBe(401);
+    cookie = fresh!;
+    expect((await call(app, 'query', 'auth.session', undefined, { cookie })).status).toBe(200);
+  });
+
   it('ends a session after the idle lifetime', async () => {
     const app = apps[0]!;
     const other = await signIn(app);

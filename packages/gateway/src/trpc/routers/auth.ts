@@ -12,9 +12,14 @@ import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/
 import type { Context } from '../context.js';
 import { adminProcedure, authenticate, publicProcedure, router } from '../trpc.js';
 
-/** Sets the cookie of a new session; the answer carries the user, never a token. */
-function answer(ctx: Context, outcome: LoginOutcome): LoginResult {
+/**
+ * Sets the cookie of a new session (ending the one the browser held before, if any); the answer
+ * carries the user, never a token.
+ */
+async function answer(ctx: Context, outcome: LoginOutcome): Promise<LoginResult> {
   if (outcome.status === 'NEW_PASSWORD_REQUIRED') return outcome;
+  const previous = sessionCookie(ctx.req);
+  if (previous) await ctx.app.auth.logout(previous);
   setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
   return { status: 'SIGNED_IN', user: outcome.user };
 }
