@@ -20,6 +20,7 @@ import {
   newPasswordFormSchema,
   numberFromInput,
   optionalText,
+  requiredLabelled,
   parseJsonObjectText,
   promoCodeCreateInputSchema,
   promoCodeFormSchema,
@@ -733,6 +734,11 @@ describe('field helpers', () => {
     });
     for (const bad of [{ page: '' }, { page: 0 }, { page: '1.5' }, { limit: 101 }, { page: 'x' }])
       expect(promoCodesListInputSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('requiredLabelled', () => {
+    expect(issues(requiredLabelled('Title'), ' ')).toEqual([['', 'Title is required']]);
+    expect(requiredLabelled('Title').parse(' x ')).toBe('x');
   });
 
   it('optionalText and numberFromInput', () => {
