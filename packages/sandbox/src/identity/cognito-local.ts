@@ -61,11 +61,15 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2),
   );
 
-  const child = spawn(process.execPath, [cognitoLocalBin()], {
+  // The child exits when its stdin closes, so a parent that dies without running its exit
+  // handlers (SIGKILL, a crashed test worker) does not leave cognito-local behind.
+  const guard = `process.stdin.on('end',()=>process.exit(0));process.stdin.on('error',()=>process.exit(0));process.stdin.resume();require(${JSON.stringify(cognitoLocalBin())});`;
+  const child = spawn(process.execPath, ['-e', guard], {
     cwd: dataDir,
     env: { ...process.env, PORT: String(port), HOST: process.env.COGNITO_LOCAL_HOST ?? 'localhost' },
-    stdio: options.inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
+    stdio: options.inheritOutput ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'ignore', 'pipe'],
   });
+  child.stdin?.on('error', () => undefined);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
