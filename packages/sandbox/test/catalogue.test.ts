@@ -166,8 +166,8 @@ describe('providers', () => {
     expect(notImage.body.message).toBe('Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.');
   });
 
-  it('PATCH /providers/bulk-order applies partial changes and keeps a permutation', async () => {
-    const before = (await api('GET', '/providers/all?includeArchived=true')).body as { id: number; order_hint: number }[];
+  it('PATCH /providers/bulk-order applies partial changes among non-archived providers and keeps a permutation', async () => {
+    const before = (await api('GET', '/providers/all')).body as { id: number; order_hint: number }[];
     const first = before[0];
     const third = before[2];
     if (!first || !third) throw new Error('seed too small');
@@ -175,16 +175,21 @@ describe('providers', () => {
       body: { providerOrders: [{ providerId: first.id, order: 3 }, { providerId: third.id, order: 1 }] },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const after = (await api('GET', '/providers/all?includeArchived=true')).body as { id: number; order_hint: number }[];
+    const after = (await api('GET', '/providers/all')).body as { id: number; order_hint: number }[];
     expect(after[0]?.id).toBe(third.id);
     expect(after[2]?.id).toBe(first.id);
     expect(after.map((p) => p.order_hint)).toEqual(after.map((_, i) => i + 1));
+    const everything = (await api('GET', '/providers/all?includeArchived=true')).body as { archived: boolean; order_hint: number }[];
+    expect(everything.map((p) => p.order_hint)).toEqual(everything.map((_, i) => i + 1));
+    expect(everything.slice(after.length).every((p) => p.archived)).toBe(true);
     const dup = await api('PATCH', '/providers/bulk-order', {
       body: { providerOrders: [{ providerId: first.id, order: 1 }, { providerId: third.id, order: 1 }] },
     });
     expect(dup.status).toBe(400);
-    const range = await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [{ providerId: first.id, order: 100000 }] } });
+    const range = await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [{ providerId: first.id, order: after.length + 1 }] } });
     expect(range.status).toBe(400);
+    const archivedId = (await api('GET', '/archived/providers')).body.providers[0].id;
+    expect((await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [{ providerId: archivedId, order: 1 }] } })).status).toBe(400);
     expect((await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [] } })).status).toBe(400);
   });
 });

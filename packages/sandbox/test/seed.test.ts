@@ -50,3 +50,13 @@ describe('applyOrderChanges', () => {
     expect(() => applyOrderChanges([1, 2], [{ id: 1, position: 1 }, { id: 2, position: 1 }], 'x')).toThrow();
   });
 });
+
+describe('seed volumes', () => {
+  it('scales up and down without stalling', () => {
+    const big = generateSeedData(1, { ...DEFAULT_SEED_COUNTS, providers: 500, slots: 200 });
+    expect(new Set(big.providers.map((p) => p.slug)).size).toBe(500);
+    const tiny = generateSeedData(1, { slots: 3, providers: 1, groups: 1, promotions: 1, promoCodes: 1, tables: 1, themes: 1 });
+    expect(tiny.slots).toHaveLength(3);
+    expect(tiny.slotGroups.every((m) => m.group_id === 1)).toBe(true);
+  });
+});

@@ -98,8 +98,10 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
 
   // Providers
   const providerNames = new Set<string>();
+  const combos = PROVIDER_HEADS.length * PROVIDER_TAILS.length;
   while (providerNames.size < counts.providers) {
-    providerNames.add(`${rnd.pick(PROVIDER_HEADS)} ${rnd.pick(PROVIDER_TAILS)}`);
+    const name = `${rnd.pick(PROVIDER_HEADS)} ${rnd.pick(PROVIDER_TAILS)}`;
+    providerNames.add(providerNames.size < combos / 2 ? name : `${name} ${providerNames.size + 1}`);
   }
   const providers = [...providerNames].map((name, i) => {
     const created = BASE - rnd.int(100, 700) * DAY;
@@ -118,6 +120,11 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
       created_at: iso(created),
       updated_at: iso(created + rnd.int(0, 90) * DAY),
     };
+  });
+
+  // Display order: non-archived providers first (1..k), archived ones after.
+  [...providers.filter((p) => !p.archived), ...providers.filter((p) => p.archived)].forEach((p, i) => {
+    p.order_hint = i + 1;
   });
 
   // Slots

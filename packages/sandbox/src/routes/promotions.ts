@@ -191,6 +191,9 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       const cur = await tx.query<{ id: number; order_hint: number }>(
         `SELECT id, order_hint FROM promotions WHERE NOT archived ORDER BY order_hint, id`,
       );
+      const archivedRows = await tx.query<{ id: number; order_hint: number }>(
+        `SELECT id, order_hint FROM promotions WHERE archived ORDER BY order_hint, id`,
+      );
       const known = new Set(cur.rows.map((r) => r.id));
       const unknown = changes.find((c) => !known.has(c.id));
       if (unknown) {
@@ -199,8 +202,11 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(`Promotion ${unknown.id} is archived and cannot be ordered`);
       }
       const next = applyOrderChanges(cur.rows.map((r) => r.id), changes, 'Promotion');
-      const before = new Map(cur.rows.map((r) => [r.id, r.order_hint]));
-      const changed = next.map((id, i) => ({ id, order_hint: i + 1 })).filter((c) => before.get(c.id) !== c.order_hint);
+      const before = new Map([...cur.rows, ...archivedRows.rows].map((r) => [r.id, r.order_hint]));
+      // archived promotions keep their relative order after the live list
+      const changed = [...next, ...archivedRows.rows.map((r) => r.id)]
+        .map((id, i) => ({ id, order_hint: i + 1 }))
+        .filter((c) => before.get(c.id) !== c.order_hint);
       if (changed.length > 0) {
         await tx.query(
           `UPDATE promotions p SET order_hint = v.order_hint, updated_at = now()

@@ -133,22 +133,36 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     return out(row);
   });
 
+  /**
+   * Positions are 1-based among the non-archived providers, as `GET /providers/all` lists them.
+   * Archived providers keep their relative order after them.
+   */
   app.patch('/providers/bulk-order', async (req) => {
     const body = parseBody(bulkOrder, req.body);
     return db.transaction(async (tx) => {
-      const cur = await tx.query<{ id: number; order_hint: number }>(`SELECT id, order_hint FROM providers ORDER BY order_hint, id`);
-      const ids = cur.rows.map((r) => r.id);
+      const cur = await tx.query<{ id: number; order_hint: number; archived: boolean }>(
+        `SELECT id, order_hint, archived FROM providers ORDER BY order_hint, id`,
+      );
+      const active = cur.rows.filter((r) => !r.archived);
+      const archived = cur.rows.filter((r) => r.archived);
+      const unknown = body.providerOrders.find((o) => !active.some((r) => r.id === o.providerId));
+      if (unknown && archived.some((r) => r.id === unknown.providerId))
+        throw new HttpError(400, `Provider ${unknown.providerId} is archived and cannot be ordered`);
       const next = applyOrderChanges(
-        ids,
+        active.map((r) => r.id),
         body.providerOrders.map((o) => ({ id: o.providerId, position: o.order })),
         'Provider',
       );
+      const moved = new Set(body.providerOrders.map((o) => o.providerId));
       const before = new Map(cur.rows.map((r) => [r.id, r.order_hint]));
-      const changed = next.map((id, i) => ({ id, order_hint: i + 1 })).filter((c) => before.get(c.id) !== c.order_hint);
+      const changed = [...next, ...archived.map((r) => r.id)]
+        .map((id, i) => ({ id, order_hint: i + 1, edited: moved.has(id) }))
+        .filter((c) => before.get(c.id) !== c.order_hint);
       if (changed.length > 0) {
         await tx.query(
-          `UPDATE providers p SET order_hint = v.order_hint, unedited = false, updated_at = now()
-           FROM json_to_recordset($1::json) AS v(id int, order_hint int) WHERE p.id = v.id`,
+          `UPDATE providers p SET order_hint = v.order_hint, unedited = CASE WHEN v.edited THEN false ELSE p.unedited END,
+             updated_at = now()
+           FROM json_to_recordset($1::json) AS v(id int, order_hint int, edited boolean) WHERE p.id = v.id`,
           [JSON.stringify(changed)],
         );
       }
