@@ -1,5 +1,9 @@
 import {
   normalisePage,
+  parsePage,
+  upstreamCreateResultSchema,
+  upstreamDemoPlayResultSchema,
+  upstreamImageUrlResultSchema,
   upstreamGroupSchema,
   upstreamProviderSchema,
   upstreamPublishResultSchema,
@@ -25,6 +29,7 @@ async function newSlot(extra: Record<string, unknown> = {}): Promise<{ id: numbe
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   expect(r.body.id).toBeTypeOf('number');
+  expect(conforms(upstreamCreateResultSchema, r.body).id).toBe(String(r.body.id));
   return r.body.data;
 }
 
@@ -150,6 +155,7 @@ describe('providers', () => {
     const r = await api('PATCH', `/providers/${p.id}/updateProviderImage?type=logo`, { form });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.image_url).toMatch(/\/images\/uploads\/providers\//);
+    expect(conforms(upstreamImageUrlResultSchema, r.body).url).toBe(r.body.image_url);
     const img = await fetch(`${r.body.image_url}?w=300&h=100&fit=crop`);
     expect(img.status).toBe(200);
     const sharp = (await import('sharp')).default;
@@ -209,6 +215,9 @@ describe('slots', () => {
     }
     const page = normalisePage(r.body);
     expect(page.total).toBe(r.body.total);
+    const parsed = parsePage(r.body, upstreamSlotSchema, { page: 1, limit: 32 });
+    expect(parsed.dropped).toBe(0);
+    expect(parsed.totalPages).toBe(r.body.totalPages);
   });
 
   it('filters by display provider and archived, sorts by the three flags and order', async () => {
@@ -332,6 +341,7 @@ describe('slots', () => {
     const r = await api('PATCH', `/slots/${s.id}/updateSlotImage`, { form });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.url).toMatch(/\/images\/uploads\/slots\//);
+    expect(conforms(upstreamImageUrlResultSchema, r.body).url).toBe(r.body.url);
     const img = await fetch(`${r.body.url}?w=360&h=472&fit=min`);
     const sharp = (await import('sharp')).default;
     const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
@@ -409,6 +419,7 @@ describe('slots', () => {
     const demo = await newSlot({ hasDemo: true });
     const r = await api('POST', `/slots/${demo.id}/demoplay`);
     expect(r.status).toBe(200);
+    expect(conforms(upstreamDemoPlayResultSchema, r.body).launchUrl).toBe(r.body.launch_url);
     const page = await fetch(r.body.launch_url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
