@@ -29,6 +29,27 @@ test.describe('sign-in', () => {
     await page.screenshot({ path: join(SHOTS, 'login.png'), fullPage: true });
   });
 
+  test('the login page downloads at most 100 kB of compressed JavaScript', async ({ page }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      void request.sizes().then((sizes) => {
+        scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `login page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} kB on the wire`,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+    // the signed-in application is not fetched before sign-in
+    expect(scripts.some((s) => s.url.includes('signed-in-app'))).toBe(false);
+  });
+
   test('a wrong password and an unknown user get the spec texts', async ({ page, loginPage }) => {
     await loginPage.goto();
     await loginPage.signInAs(ADMIN.username, 'wrong-password');

@@ -30,6 +30,7 @@ export * from './rules/maintenance.js';
 export * from './rules/themes.js';
 export * from './inputs/fields.js';
 export * from './inputs/auth.js';
+export * from './rules/auth.js';
 export * from './inputs/system.js';
 export * from './inputs/catalogue.js';
 export * from './inputs/slots.js';

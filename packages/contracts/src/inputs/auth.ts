@@ -1,41 +1,18 @@
 import { z } from 'zod';
-import { AUTH } from '../constants.js';
 import { LOGIN_MESSAGES } from '../messages.js';
 import { userSchema } from '../schemas/user.js';
 import { requiredText } from './fields.js';
+import { loginIssues, newPasswordIssues } from '../rules/auth.js';
 
-/** auth.login and the login form: username and password required (spec 1 §5). */
-export const loginInputSchema = z.object({
-  username: requiredText(LOGIN_MESSAGES.usernameRequired),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .min(1, { error: LOGIN_MESSAGES.passwordRequired }),
-});
+/** auth.login and the login form: username and password required (spec 1 §5, `loginIssues`). */
+export const loginInputSchema = z
+  .object({ username: z.string().optional(), password: z.string().optional() })
+  .superRefine((v, ctx) => {
+    for (const i of loginIssues(v))
+      ctx.addIssue({ code: 'custom', message: i.message, path: [i.path] });
+  })
+  .transform((v) => ({ username: (v.username ?? '').trim(), password: v.password ?? '' }));
 export type LoginInput = z.infer<typeof loginInputSchema>;
-
-interface NewPasswordValues {
-  newPassword?: string | undefined;
-  confirmPassword?: string | undefined;
-}
-
-/**
- * spec 1 §5 new password: both required, 'Passwords do not match.', 'Password must be at least
- * 8 characters long.' — in that order. Returns the issues by field.
- */
-export function newPasswordIssues(values: NewPasswordValues): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const pw = values.newPassword ?? '';
-  const confirm = values.confirmPassword ?? '';
-  if (pw === '') issues.push({ path: 'newPassword', message: LOGIN_MESSAGES.newPasswordRequired });
-  if (confirm === '')
-    issues.push({ path: 'confirmPassword', message: LOGIN_MESSAGES.confirmPasswordRequired });
-  if (issues.length > 0) return issues;
-  if (pw !== confirm)
-    issues.push({ path: 'confirmPassword', message: LOGIN_MESSAGES.passwordsDoNotMatch });
-  else if (pw.length < AUTH.minPasswordLength)
-    issues.push({ path: 'newPassword', message: LOGIN_MESSAGES.passwordTooShort });
-  return issues;
-}
 
 const newPasswordFields = {
   newPassword: z.string().optional(),

@@ -1,50 +1,67 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
-import { useMe } from '../features/auth/api/use-me';
+import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { errorMessage } from '../lib/trpc';
 import styles from './boot.module.css';
 
-// The signed-in application (router, shell, sections) is its own chunk: the login page loads
-// only React, the query cache, the tRPC client and the form.
+// The signed-in application (query cache, router, shell, sections) is its own chunk: the login
+// page loads only React, the tRPC client and the form (its budget is 100 kB gzipped).
 const SignedInApp = lazy(() => import('./signed-in-app'));
+
+type BootState =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; me: MeAnswer };
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <div className={styles.center}>{children}</div>;
 }
+
+const loading = (
+  <Centered>
+    <Spinner size={28} label="Loading Pitboss" />
+  </Centered>
+);
 
 /**
  * Start-up (spec 1 §2): no session, or a failed check, shows the login form at the current URL;
  * signing in then shows the page that was asked for.
  */
 export function Boot() {
-  const me = useMe();
-  if (me.isPending) {
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+  const check = useCallback(() => {
+    setState({ status: 'loading' });
+    signIn.me().then(
+      (me) => setState({ status: 'ready', me }),
+      (error: unknown) => setState({ status: 'error', error }),
+    );
+  }, []);
+  useEffect(check, [check]);
+
+  if (state.status === 'loading') return loading;
+  if (state.status === 'error') {
     return (
       <Centered>
-        <Spinner size={28} label="Loading Pitboss" />
+        <p role="alert">{errorMessage(state.error, 'The gateway could not be reached.')}</p>
+        <Button onClick={check}>Try again</Button>
       </Centered>
     );
   }
-  if (me.isError) {
+  const { me } = state;
+  if (!me.user) {
     return (
-      <Centered>
-        <p role="alert">{errorMessage(me.error, 'The gateway could not be reached.')}</p>
-        <Button onClick={() => void me.refetch()}>Try again</Button>
-      </Centered>
+      <LoginScreen
+        bypassEnabled={me.bypassEnabled}
+        onSignedIn={(user) => setState({ status: 'ready', me: { ...me, user } })}
+      />
     );
   }
-  if (!me.data.user) return <LoginScreen bypassEnabled={me.data.bypassEnabled} />;
   return (
-    <Suspense
-      fallback={
-        <Centered>
-          <Spinner size={28} label="Loading Pitboss" />
-        </Centered>
-      }
-    >
-      <SignedInApp user={me.data.user} />
+    <Suspense fallback={loading}>
+      <SignedInApp
+        me={me}
+        onSignedOut={() => setState({ status: 'ready', me: { ...me, user: null } })}
+      />
     </Suspense>
   );
 }

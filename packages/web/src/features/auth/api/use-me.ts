@@ -3,7 +3,7 @@ import { api } from '../../../lib/trpc';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** Start-up check: the signed-in user (or null) and whether the dev bypass is offered. */
+/** The signed-in user and whether the dev bypass is offered (seeded at sign-in). */
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,

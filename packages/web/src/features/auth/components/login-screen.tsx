@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { LOGIN_LABELS, LOGIN_MESSAGES, newPasswordIssues } from '@pitboss/contracts';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { LOGIN_LABELS, LOGIN_MESSAGES, loginIssues, newPasswordIssues } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/trpc';
-import { useBypass, useCompleteNewPassword, useLogin } from '../api/use-sign-in';
+import { signIn, type SignInAnswer, type SignedInUser } from '../api/sign-in';
+import { useAction } from '../../../lib/use-action';
 import styles from './auth-card.module.css';
 
 /** Cognito's NEW_PASSWORD_REQUIRED answer: an opaque handle and the user it belongs to. */
@@ -23,15 +24,24 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
-// The login page must stay small (≤ 100 kB gzipped), so its two forms use contracts' pure rules
-// rather than the zod schemas the gateway applies to the same input.
-const newPasswordResolver: Resolver<NewPasswordValues> = (values) => {
-  const issues = newPasswordIssues(values);
-  if (issues.length === 0) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of issues) errors[issue.path] ??= { type: 'validate', message: issue.message };
-  return { values: {}, errors };
-};
+/**
+ * The login page must stay small (≤ 100 kB gzipped), so its two forms apply contracts' pure rules
+ * (`loginIssues`, `newPasswordIssues`) rather than the zod schemas built on them.
+ */
+function rulesResolver<T extends object>(
+  rules: (values: T) => { path: string; message: string }[],
+): Resolver<T> {
+  return (values) => {
+    const issues = rules(values);
+    if (issues.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of issues) errors[issue.path] ??= { type: 'validate', message: issue.message };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+const loginResolver = rulesResolver<LoginValues>(loginIssues);
+const newPasswordResolver = rulesResolver<NewPasswordValues>(newPasswordIssues);
 
 function Brand({ subtitle }: { subtitle: string }) {
   return (
@@ -49,26 +59,26 @@ function Brand({ subtitle }: { subtitle: string }) {
 
 function CredentialsForm({
   bypassEnabled,
-  onNewPasswordRequired,
+  onAnswer,
 }: {
   bypassEnabled: boolean;
-  onNewPasswordRequired: (challenge: Challenge) => void;
+  onAnswer: (answer: SignInAnswer) => void;
 }) {
-  const login = useLogin();
-  const bypass = useBypass();
+  const login = useAction(signIn.login);
+  const bypass = useAction(signIn.bypass);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     bypass.reset();
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        if (answer.status === 'NEW_PASSWORD_REQUIRED') onNewPasswordRequired(answer);
-      },
-    });
+    const answer = await login.run(values);
+    if (answer) onAnswer(answer);
   });
 
   const failure = login.error
@@ -89,35 +99,28 @@ function CredentialsForm({
         autoComplete="username"
         autoFocus
         error={errors.username?.message}
-        {...register('username', {
-          // Blank counts as missing (the same rule as contracts' loginInputSchema).
-          validate: (v) => v.trim() !== '' || LOGIN_MESSAGES.usernameRequired,
-        })}
+        {...register('username')}
       />
       <TextField
         label={LOGIN_LABELS.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password', { required: LOGIN_MESSAGES.passwordRequired })}
+        {...register('password')}
       />
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={login.isPending}
-          disabled={bypass.isPending}
-        >
+        <Button type="submit" variant="primary" loading={login.pending} disabled={bypass.pending}>
           {LOGIN_LABELS.signIn}
         </Button>
         {bypassEnabled && (
           <Button
             variant="ghost"
-            loading={bypass.isPending}
-            disabled={login.isPending}
-            onClick={() => {
+            loading={bypass.pending}
+            disabled={login.pending}
+            onClick={async () => {
               login.reset();
-              bypass.mutate();
+              const answer = await bypass.run();
+              if (answer) onAnswer(answer);
             }}
           >
             {LOGIN_LABELS.bypassLogin}
@@ -128,8 +131,14 @@ function CredentialsForm({
   );
 }
 
-function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
-  const complete = useCompleteNewPassword();
+function NewPasswordFormView({
+  challenge,
+  onAnswer,
+}: {
+  challenge: Challenge;
+  onAnswer: (answer: SignInAnswer) => void;
+}) {
+  const complete = useAction(signIn.completeNewPassword);
   const {
     register,
     handleSubmit,
@@ -138,9 +147,10 @@ function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
     resolver: newPasswordResolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    complete.mutate({ session: challenge.session, username: challenge.username, ...values }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await complete.run({ ...challenge, ...values });
+    if (answer) onAnswer(answer);
+  });
   return (
     <form
       className={styles.form}
@@ -148,7 +158,7 @@ function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
       noValidate
       aria-label={LOGIN_LABELS.setNewPasswordTitle}
     >
-      {complete.error && (
+      {complete.error != null && (
         <div className={styles.alert} role="alert">
           {errorMessage(complete.error, LOGIN_MESSAGES.loginFailedFallback)}
         </div>
@@ -168,7 +178,7 @@ function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" variant="primary" loading={complete.isPending}>
+      <Button type="submit" variant="primary" loading={complete.pending}>
         {LOGIN_LABELS.setPassword}
       </Button>
     </form>
@@ -176,8 +186,18 @@ function NewPasswordFormView({ challenge }: { challenge: Challenge }) {
 }
 
 /** The sign-in screen (spec 1 §2): credentials, then Set New Password when Cognito asks. */
-export function LoginScreen({ bypassEnabled }: { bypassEnabled: boolean }) {
+export function LoginScreen({
+  bypassEnabled,
+  onSignedIn,
+}: {
+  bypassEnabled: boolean;
+  onSignedIn: (user: SignedInUser) => void;
+}) {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const onAnswer = (answer: SignInAnswer) => {
+    if (answer.status === 'SIGNED_IN') onSignedIn(answer.user);
+    else setChallenge({ session: answer.session, username: answer.username });
+  };
   return (
     <main className={styles.page}>
       <section className={styles.card}>
@@ -191,10 +211,10 @@ export function LoginScreen({ bypassEnabled }: { bypassEnabled: boolean }) {
         {challenge ? (
           <>
             <h2 className={styles.title}>{LOGIN_LABELS.setNewPasswordTitle}</h2>
-            <NewPasswordFormView challenge={challenge} />
+            <NewPasswordFormView challenge={challenge} onAnswer={onAnswer} />
           </>
         ) : (
-          <CredentialsForm bypassEnabled={bypassEnabled} onNewPasswordRequired={setChallenge} />
+          <CredentialsForm bypassEnabled={bypassEnabled} onAnswer={onAnswer} />
         )}
       </section>
     </main>
