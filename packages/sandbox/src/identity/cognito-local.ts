@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 export interface CognitoLocalOptions {
@@ -47,6 +48,16 @@ async function waitForPort(endpoint: string, child: ChildProcess, timeoutMs: num
   throw new Error(`cognito-local did not answer on ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`);
 }
 
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use (is another cognito-local running?)` : err.message)),
+    );
+    srv.listen(port, () => srv.close(() => resolve()));
+  });
+}
+
 /**
  * Starts cognito-local as a child process. Writes `.cognito/config.json` first so plain
  * usernames work (its default pool setting demands e-mail usernames).
@@ -54,6 +65,7 @@ async function waitForPort(endpoint: string, child: ChildProcess, timeoutMs: num
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocalHandle> {
   const port = options.port ?? 9229;
   const dataDir = path.resolve(options.dataDir);
+  await assertPortFree(port);
   const cognitoDir = path.join(dataDir, '.cognito');
   await mkdir(cognitoDir, { recursive: true });
   await writeFile(

@@ -12,7 +12,13 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 const dataDir = path.resolve(process.env.COGNITO_DATA_DIR ?? '.data/cognito');
 
 await mkdir(dataDir, { recursive: true });
-const cognito = await startCognitoLocal({ port, dataDir });
+let cognito;
+try {
+  cognito = await startCognitoLocal({ port, dataDir });
+} catch (err) {
+  console.error(`identity: cannot start cognito-local: ${(err as Error).message}`);
+  process.exit(1);
+}
 let info;
 try {
   info = await setupIdentity({ endpoint: cognito.endpoint });
