@@ -24,7 +24,18 @@ const app = await buildSandbox({
   faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
   logger: { level: env.SANDBOX_LOG_LEVEL },
 });
-await app.listen({ port: env.SANDBOX_PORT, host: env.SANDBOX_HOST });
+try {
+  await app.listen({ port: env.SANDBOX_PORT, host: env.SANDBOX_HOST });
+} catch (err) {
+  const code = (err as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `SANDBOX_PORT: port ${env.SANDBOX_PORT} is already in use`
+      : `sandbox: cannot listen on ${env.SANDBOX_HOST}:${env.SANDBOX_PORT}: ${(err as Error).message}`,
+  );
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
 app.log.info(
   { seedMs: app.seedMs, dataDir: env.SANDBOX_DATA_DIR, eventRate: env.SANDBOX_EVENT_RATE, issuer: identity.issuer },
   app.seedMs > 0 ? `sandbox seeded in ${app.seedMs} ms` : 'sandbox data loaded',
