@@ -17,6 +17,7 @@ export * from './schemas/promo-code.js';
 export * from './schemas/content-block.js';
 export * from './schemas/promotion.js';
 export * from './schemas/live-event.js';
+export * from './schemas/live-relay.js';
 export * from './schemas/results.js';
 export * from './rules/pagination.js';
 export * from './rules/status.js';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's socket.io relay at `/live` (ARCHITECTURE.md "Live events"): what a browser
+ * receives. The gateway holds one upstream `/socket/admin` connection per signed-in user and
+ * relays `casino_event` (a normalised `LiveEvent`), its own connection state, and announcements
+ * of other users' catalogue changes.
+ */
+export const LIVE_RELAY = {
+  /** socket.io path of the gateway's relay. */
+  path: '/live',
+  events: {
+    /** payload: LiveEvent (normalised by the gateway). */
+    casinoEvent: 'casino_event',
+    /** payload: RelayStatus — the upstream connection's state, sent on connect and on change. */
+    status: 'relay_status',
+    /** payload: CatalogueChange — another user changed the catalogue. */
+    catalogueChanged: 'catalogue_changed',
+  },
+} as const;
+
+/** Connecting / Connected / Disconnected (spec 2 §4 "Event stream connection"). */
+export const relayStateSchema = z.enum(['connecting', 'connected', 'disconnected']);
+export type RelayState = z.infer<typeof relayStateSchema>;
+
+export const relayStatusSchema = z.strictObject({
+  state: relayStateSchema,
+  /** Reconnect attempt number while retrying (1-based), else 0. */
+  attempt: z.number().int().nonnegative(),
+  /** Why the upstream connection is down, when it is. */
+  reason: z.string().optional(),
+});
+export type RelayStatus = z.infer<typeof relayStatusSchema>;
+
+/** The catalogue domains whose changes are announced. */
+export const catalogueDomainSchema = z.enum([
+  'slots',
+  'providers',
+  'groups',
+  'catalogue',
+  'promotions',
+  'promoCodes',
+  'tables',
+  'themes',
+  'system',
+]);
+export type CatalogueDomain = z.infer<typeof catalogueDomainSchema>;
+
+/** Another user's mutation, announced so open screens can refresh and say who changed what. */
+export const catalogueChangeSchema = z.strictObject({
+  domain: catalogueDomainSchema,
+  /** The tRPC procedure, e.g. 'slots.update'. */
+  procedure: z.string(),
+  /** The changed entity's id, when there is one. */
+  targetId: z.string().nullable(),
+  by: z.strictObject({ username: z.string(), displayName: z.string() }),
+  /** ISO time of the change. */
+  at: z.string(),
+});
+export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
+
+/** What changed since the last publish (the curator's publish confirmation). */
+export const publishChangesSchema = z.strictObject({
+  /** ISO time of the last successful publish, or null when never published through Pitboss. */
+  since: z.string().nullable(),
+  slots: z.number().int().nonnegative(),
+  providers: z.number().int().nonnegative(),
+  groups: z.number().int().nonnegative(),
+  /** Display names of the users who made those changes. */
+  by: z.array(z.string()),
+});
+export type PublishChanges = z.infer<typeof publishChangesSchema>;
