@@ -67,6 +67,14 @@ describe('backup', () => {
       form: fileForm('file', [{ name: 'b.json', data: JSON.stringify(badType), type: 'application/json' }]),
     });
     expect(badTypeRes.status).toBe(400);
+    const dangling = structuredClone(before.backup);
+    const aSlot = dangling.tables.slots?.[0];
+    if (aSlot) aSlot.provider_id = 987654;
+    const danglingRes = await api('POST', '/api/data-transfer/import', {
+      form: fileForm('file', [{ name: 'b.json', data: JSON.stringify(dangling), type: 'application/json' }]),
+    });
+    expect(danglingRes.status).toBe(400);
+    expect(danglingRes.body.message).toMatch(/refers to a missing providers row/);
     const after = await download();
     expect(withoutStamp(after.backup)).toEqual(withoutStamp(before.backup));
   });

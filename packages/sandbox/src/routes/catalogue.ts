@@ -81,6 +81,24 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
       }
     });
   }
+  // references, as foreign keys would check them
+  const ids = (t: BackupTable): Set<string> => new Set((tables[t] ?? []).map((r) => String(r.id)));
+  const refs: [BackupTable, string, BackupTable][] = [
+    ['slots', 'provider_id', 'providers'],
+    ['slots', 'display_provider_id', 'providers'],
+    ['slot_groups', 'slot_id', 'slots'],
+    ['slot_groups', 'group_id', 'groups'],
+    ['theme_files', 'theme_id', 'themes'],
+  ];
+  for (const [t, col, target] of refs) {
+    const known = ids(target);
+    (tables[t] ?? []).forEach((row, i) => {
+      if (!known.has(String(row[col])))
+        throw badRequest(`Invalid backup: ${t}[${i}].${col} refers to a missing ${target} row (${String(row[col])})`, {
+          [`${t}.${i}.${col}`]: `No ${target} with id ${String(row[col])}`,
+        });
+    });
+  }
   try {
     return await db.transaction(async (tx) => {
       const result: Record<string, number> = {};
