@@ -8,7 +8,9 @@ import databasePlugin from './plugins/database.js';
 import healthRoutes from './plugins/health.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
+import { changeBusPlugin } from './live/change-bus.js';
 import trpcPlugin from './plugins/trpc.js';
+import upstreamPlugin from './upstream/plugin.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -27,6 +29,8 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(cookie);
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
+  await app.register(upstreamPlugin);
+  await app.register(changeBusPlugin);
 
   await app.register(healthRoutes);
   await app.register(webPlugin);

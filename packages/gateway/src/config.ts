@@ -29,6 +29,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
 
   ADMIN_API_URL: z.preprocess(emptyToUndefined, url.default('http://localhost:4010')),
+  UPSTREAM_TIMEOUT_MS: z.preprocess(emptyToUndefined, positiveInt.default(60_000)),
+  UPSTREAM_UPLOAD_TIMEOUT_MS: z.preprocess(emptyToUndefined, positiveInt.default(120_000)),
+  UPSTREAM_RETRY_DELAY_MS: z.preprocess(emptyToUndefined, positiveInt.default(150)),
 
   COGNITO_REGION: z.preprocess(emptyToUndefined, z.string().default('eu-central-1')),
   COGNITO_USER_POOL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -94,6 +97,8 @@ export interface Config {
   /** Fastify's `trustProxy`: true, a hop count (as a function), or a list of addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   adminApiUrl: string;
+  /** Admin API calls: timeout (60 s), uploads' timeout (120 s), first retry delay for reads. */
+  upstream: { timeoutMs: number; uploadTimeoutMs: number; retryDelayMs: number };
   cognito: CognitoConfig;
   /** Local mode: Cognito is cognito-local (`COGNITO_ENDPOINT`); refused under production. */
   localMode: boolean;
@@ -202,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     adminApiUrl: e.ADMIN_API_URL,
+    upstream: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      uploadTimeoutMs: e.UPSTREAM_UPLOAD_TIMEOUT_MS,
+      retryDelayMs: e.UPSTREAM_RETRY_DELAY_MS,
+    },
     cognito: {
       region,
       userPoolId,

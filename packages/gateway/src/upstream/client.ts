@@ -1,0 +1,230 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiErrorMessage, apiFieldErrors, idSchema } from '@pitboss/contracts';
+import { UpstreamError } from './errors.js';
+
+/** What `fetch` accepts as a body (Node's global fetch, without the DOM lib). */
+export type BodyInit = NonNullable<RequestInit['body']>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The text of a network failure (no HTTP answer at all). */
+export const UNREACHABLE_MESSAGE = 'The admin API cannot be reached. Please try again.';
+
+export interface UpstreamRequest {
+  method?: HttpMethod;
+  /** A path built with `upstreamPath` (segments from input are encoded there). */
+  path: UpstreamPath;
+  /** Query parameters; null and undefined are left out. */
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A raw body (multipart form data, a stream) with its own content type in `headers`. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Overrides the client's timeout for this call (uploads: `client.uploadTimeoutMs`). */
+  timeoutMs?: number;
+  /** Retry on network errors and 502/503/504. Default: true for GET, false otherwise. */
+  retry?: boolean;
+  /** Aborts the call (e.g. the browser went away). */
+  signal?: AbortSignal;
+  /** A short name for metrics and logs (`slots.get`). */
+  operation?: string;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  /** Default 60 s (spec §9). */
+  timeoutMs: number;
+  /** Default 120 s (spec §9). */
+  uploadTimeoutMs: number;
+  /** Attempts for idempotent reads (3). */
+  attempts?: number;
+  /** First backoff delay; doubles per attempt. */
+  retryDelayMs?: number;
+  /** Called once per failed call (after retries). */
+  onError?: (operation: string, error: UpstreamError) => void;
+}
+
+/** Time spent upstream, added up per request (the audit trail records it). */
+export interface UpstreamStats {
+  calls: number;
+  durationMs: number;
+}
+
+/** A path for the admin API. Only `upstreamPath` makes one, so every input segment is encoded. */
+export class UpstreamPath {
+  private constructor(readonly value: string) {}
+
+  /** @internal */
+  static of(value: string): UpstreamPath {
+    return new UpstreamPath(value);
+  }
+
+  toString(): string {
+    return this.value;
+  }
+}
+
+/**
+ * Tagged template for upstream paths: every interpolated value is a path segment, encoded with
+ * `encodeURIComponent` (so `../` or `/` can never leave its segment). Use `id()` first for ids.
+ */
+export function upstreamPath(strings: TemplateStringsArray, ...values: (string | number)[]): UpstreamPath {
+  let out = strings[0] ?? '';
+  values.forEach((v, i) => {
+    const segment = String(v);
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw new UpstreamError('Invalid id', { kind: 'http', status: 400 });
+    }
+    out += encodeURIComponent(segment) + (strings[i + 1] ?? '');
+  });
+  return UpstreamPath.of(out);
+}
+
+/** An id for a path segment: checked with the contracts' `idSchema` (letters, digits, `_`, `-`). */
+export function id(value: unknown): string {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw new UpstreamError(parsed.error.issues[0]?.message ?? 'Invalid id', { kind: 'http', status: 400 });
+  return parsed.data;
+}
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  if (contentType?.includes('json') || /^[[{"]/.test(text.trimStart())) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const isTimeout = (err: unknown): boolean =>
+  err instanceof Error && (err.name === 'TimeoutError' || (err.name === 'AbortError' && String(err.message).includes('timeout')));
+
+/**
+ * The admin API over HTTP. Knows nothing about paths: the typed functions in `api.ts` do.
+ * Forwards the caller's bearer token, JSON in and out, timeouts, retries for reads, and one error
+ * type (`UpstreamError`) for every failure.
+ */
+export class UpstreamClient {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly uploadTimeoutMs: number;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
+  private readonly onError: UpstreamClientOptions['onError'];
+
+  constructor(options: UpstreamClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs;
+    this.uploadTimeoutMs = options.uploadTimeoutMs;
+    this.attempts = options.attempts ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 150;
+    this.onError = options.onError;
+  }
+
+  url(path: UpstreamPath, query?: Record<string, QueryValue>): string {
+    const url = new URL(this.baseUrl + path.value);
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    return url.toString();
+  }
+
+  /**
+   * The raw answer (2xx only; a failure throws `UpstreamError` after reading its body). For
+   * streamed downloads: the caller reads `res.body`. The timeout (per attempt) also bounds reading
+   * the body: a body still arriving after it fails with a `TimeoutError`.
+   */
+  async fetch(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<Response> {
+    const method = req.method ?? 'GET';
+    const retry = req.retry ?? method === 'GET';
+    const attempts = retry ? this.attempts : 1;
+    const operation = req.operation ?? `${method} ${req.path.value}`;
+    const url = this.url(req.path, req.query);
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, ...req.headers };
+    let body: BodyInit | undefined = req.body;
+    if (req.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.json);
+    }
+    const timeoutMs = req.timeoutMs ?? this.timeoutMs;
+    const started = performance.now();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+        let res: Response;
+        try {
+          res = await fetch(url, {
+            method,
+            headers,
+            body,
+            signal,
+            redirect: 'manual',
+            ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+          } as RequestInit);
+        } catch (err) {
+          if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason)) throw UpstreamError.timeout(err);
+          if (signal.aborted) throw err;
+          if (attempt < attempts) {
+            await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+            continue;
+          }
+          throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
+        }
+        if (res.ok) return res;
+        const text = await res.text().catch(() => '');
+        if (RETRY_STATUSES.has(res.status) && attempt < attempts) {
+          await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+          continue;
+        }
+        const parsed = parseBody(text, res.headers.get('content-type'));
+        throw new UpstreamError(apiErrorMessage(res.status, parsed), { kind: 'http', status: res.status }, apiFieldErrors(parsed));
+      }
+    } catch (err) {
+      if (err instanceof UpstreamError) this.onError?.(operation, err);
+      throw err;
+    } finally {
+      if (stats) {
+        stats.calls += 1;
+        stats.durationMs += performance.now() - started;
+      }
+    }
+  }
+
+  /** A JSON call: the parsed body (undefined when empty). */
+  async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
+    const res = await this.fetch(token, req, stats);
+    try {
+      const text = await res.text();
+      return parseBody(text, res.headers.get('content-type'));
+    } catch (err) {
+      if (isTimeout(err)) throw UpstreamError.timeout(err);
+      throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
+    }
+  }
+
+  /** This client bound to one user's token (and a stats object for the audit trail). */
+  as(token: string, stats: UpstreamStats = { calls: 0, durationMs: 0 }): BoundUpstream {
+    return {
+      stats,
+      client: this,
+      request: (req) => this.request(token, req, stats),
+      fetch: (req) => this.fetch(token, req, stats),
+    };
+  }
+}
+
+/** One user's view of the admin API. */
+export interface BoundUpstream {
+  readonly stats: UpstreamStats;
+  readonly client: UpstreamClient;
+  request(req: UpstreamRequest): Promise<unknown>;
+  fetch(req: UpstreamRequest): Promise<Response>;
+}

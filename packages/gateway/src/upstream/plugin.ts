@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { UpstreamClient } from './client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin API client; bind it to a user with `app.upstream.as(accessToken)`. */
+    upstream: UpstreamClient;
+  }
+}
+
+/** The admin-API client as `app.upstream` (fastify-plugin name `upstream`). */
+export default fp(
+  async (app) => {
+    const { upstream, adminApiUrl } = app.config;
+    app.decorate(
+      'upstream',
+      new UpstreamClient({
+        baseUrl: adminApiUrl,
+        timeoutMs: upstream.timeoutMs,
+        uploadTimeoutMs: upstream.uploadTimeoutMs,
+        retryDelayMs: upstream.retryDelayMs,
+        onError: (operation, err) => {
+          app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation });
+          app.log.warn({ operation, status: err.status, kind: err.failure.kind, msg: err.message }, 'admin API call failed');
+        },
+      }),
+    );
+  },
+  { name: 'upstream', dependencies: ['config', 'metrics'] },
+);
