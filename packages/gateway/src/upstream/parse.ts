@@ -1,0 +1,53 @@
+import { isPlainObject, parsePage, type NormalisePageOptions, type Page } from '@pitboss/contracts';
+import type { z } from 'zod';
+import { UpstreamError } from './errors.js';
+
+/** The message when the admin API answers 2xx with something the contracts cannot read. */
+export const UNEXPECTED_ANSWER = 'The admin API answered in an unexpected format.';
+
+function unexpected(operation: string, detail: string): UpstreamError {
+  return new UpstreamError(UNEXPECTED_ANSWER, { kind: 'http', status: 502 }, {}, { cause: new Error(`${operation}: ${detail}`) });
+}
+
+/**
+ * One entity from an answer: the bare entity, or one wrapped as `{ data: entity }` /
+ * `{ success, message, data }`. Parsed (and normalised) with the contracts' upstream schema.
+ */
+export function parseEntity<S extends z.ZodType>(schema: S, raw: unknown, operation: string): z.output<S> {
+  const direct = schema.safeParse(raw);
+  if (direct.success) return direct.data;
+  if (isPlainObject(raw) && raw.data !== undefined) {
+    const inner = schema.safeParse(raw.data);
+    if (inner.success) return inner.data;
+  }
+  throw unexpected(operation, direct.error.issues[0]?.message ?? 'unreadable');
+}
+
+/** A list answer in any of the pagination shapes → `{ items, total, page, totalPages }`. */
+export function parseList<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  options: NormalisePageOptions = {},
+): Page<z.output<S>> & { dropped: number } {
+  return parsePage(raw, schema, options);
+}
+
+/** An answer parsed with a result schema (create id, image url, publish counts...). */
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, operation: string): z.output<S> {
+  const r = schema.safeParse(raw);
+  if (!r.success) throw unexpected(operation, r.error.issues[0]?.message ?? 'unreadable');
+  return r.data;
+}
+
+/** `{success, message}` style acknowledgements: the message when there is one. */
+export function messageOf(raw: unknown): string | null {
+  if (isPlainObject(raw) && typeof raw.message === 'string') return raw.message;
+  if (isPlainObject(raw) && isPlainObject(raw.data) && typeof raw.data.message === 'string') return raw.data.message;
+  return null;
+}
+
+/** The answer without its `{success, data}` envelope when it has one; a plain JSON object otherwise. */
+export function unwrapObject(raw: unknown): Record<string, unknown> {
+  if (isPlainObject(raw) && isPlainObject(raw.data)) return raw.data;
+  return isPlainObject(raw) ? raw : {};
+}
