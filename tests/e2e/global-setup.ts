@@ -16,7 +16,13 @@ export default async function globalSetup() {
     eventRate: 20,
     out,
     // The suites sign in many times a minute from one address.
-    env: { LOGIN_RATE_LIMIT_MAX_PER_IP: '10000', LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000' },
+    env: {
+      LOGIN_RATE_LIMIT_MAX_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000',
+      // The sandbox's test-only surface: tests read what it received (GET /__sandbox/requests)
+      // and make paths fail (POST /__sandbox/faults).
+      SANDBOX_FAULTS: 'true',
+    },
   });
   return async () => {
     await stack.stop();
