@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import healthRoutes from './plugins/health.js';
+import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
 import { changeBusPlugin } from './live/change-bus.js';
@@ -31,6 +32,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(authPlugin);
   await app.register(upstreamPlugin);
   await app.register(changeBusPlugin);
+  await app.register(livePlugin);
 
   await app.register(healthRoutes);
   await app.register(webPlugin);

@@ -33,6 +33,18 @@ const envSchema = z.object({
   UPSTREAM_UPLOAD_TIMEOUT_MS: z.preprocess(emptyToUndefined, positiveInt.default(120_000)),
   UPSTREAM_RETRY_DELAY_MS: z.preprocess(emptyToUndefined, positiveInt.default(150)),
 
+  UPLOAD_MAX_IMAGE_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(5 * 1024 * 1024)),
+  UPLOAD_MAX_FILES: z.preprocess(emptyToUndefined, positiveInt.default(100)),
+  UPLOAD_MAX_FILE_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(50 * 1024 * 1024)),
+  UPLOAD_MAX_BACKUP_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(100 * 1024 * 1024)),
+  IMAGE_PROXY_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  IMAGE_PROXY_MAX_AGE_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(300)),
+
+  LIVE_RECONNECT_DELAY_MS: z.preprocess(emptyToUndefined, positiveInt.default(3_000)),
+  LIVE_RECONNECT_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, positiveInt.default(5)),
+  LIVE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, positiveInt.default(10_000)),
+  LIVE_SESSION_CHECK_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(30)),
+
   COGNITO_REGION: z.preprocess(emptyToUndefined, z.string().default('eu-central-1')),
   COGNITO_USER_POOL_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   COGNITO_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -99,6 +111,12 @@ export interface Config {
   adminApiUrl: string;
   /** Admin API calls: timeout (60 s), uploads' timeout (120 s), first retry delay for reads. */
   upstream: { timeoutMs: number; uploadTimeoutMs: number; retryDelayMs: number };
+  /** Upload limits: images (5 MB), files per theme upload (100), any other file, a backup. */
+  uploads: { maxImageBytes: number; maxFiles: number; maxFileBytes: number; maxBackupBytes: number };
+  /** The image proxy: origins it may fetch from (the admin API's, plus IMAGE_PROXY_ORIGINS), cache lifetime. */
+  imageProxy: { origins: string[]; maxAgeSeconds: number };
+  /** The live relay: upstream reconnect pace (delay × attempt up to maxAttempts, then delay × maxAttempts), session re-checks. */
+  live: { reconnectDelayMs: number; reconnectMaxAttempts: number; connectTimeoutMs: number; sessionCheckMs: number };
   cognito: CognitoConfig;
   /** Local mode: Cognito is cognito-local (`COGNITO_ENDPOINT`); refused under production. */
   localMode: boolean;
@@ -121,6 +139,27 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** `IMAGE_PROXY_ORIGINS`: comma-separated http(s) origins. */
+function parseOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .map((v) => {
+      let u: URL;
+      try {
+        u = new URL(v);
+      } catch {
+        throw new ConfigError(`Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`);
+      }
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+        throw new ConfigError(`Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`);
+      }
+      return u.origin;
+    });
 }
 
 function readIdentityFile(file: string): z.infer<typeof identityFileSchema> {
@@ -211,6 +250,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       uploadTimeoutMs: e.UPSTREAM_UPLOAD_TIMEOUT_MS,
       retryDelayMs: e.UPSTREAM_RETRY_DELAY_MS,
+    },
+    uploads: {
+      maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
+      maxBackupBytes: e.UPLOAD_MAX_BACKUP_BYTES,
+    },
+    imageProxy: {
+      origins: [new URL(e.ADMIN_API_URL).origin, ...parseOrigins(e.IMAGE_PROXY_ORIGINS)],
+      maxAgeSeconds: e.IMAGE_PROXY_MAX_AGE_SECONDS,
+    },
+    live: {
+      reconnectDelayMs: e.LIVE_RECONNECT_DELAY_MS,
+      reconnectMaxAttempts: e.LIVE_RECONNECT_MAX_ATTEMPTS,
+      connectTimeoutMs: e.LIVE_CONNECT_TIMEOUT_MS,
+      sessionCheckMs: e.LIVE_SESSION_CHECK_SECONDS * 1000,
     },
     cognito: {
       region,

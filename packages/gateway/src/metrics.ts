@@ -33,6 +33,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly liveUpstreamConnections = new Gauge({
+    name: 'pitboss_live_upstream_connections',
+    help: 'Upstream admin-socket connections held by the live relay (one per signed-in user with open tabs).',
+    registers: [this.registry],
+  });
+
+  readonly liveEvents = new Counter({
+    name: 'pitboss_live_events_total',
+    help: 'Upstream casino_event messages, by outcome (relayed, or dropped when malformed).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { defaultMetrics?: boolean } = {}) {
     this.registry.setDefaultLabels({ service: 'pitboss-gateway' });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'pitboss_' });

@@ -48,6 +48,7 @@ function sha256(text: string): string {
 export class AuthService {
   private readonly refreshing = new Map<string, Promise<SessionRow | null>>();
   private readonly bearerUsers = new Map<string, { user: StoredUser; expMs: number }>();
+  private readonly endedListeners = new Set<(idHash: string) => void>();
 
   constructor(
     private readonly config: Config,
@@ -192,10 +193,31 @@ export class AuthService {
     }
   }
 
+  /**
+   * Calls `listener` with a session's id hash (sha256 of the cookie value) whenever this gateway
+   * ends it: sign-out, a new sign-in replacing it, a refused refresh. The live relay closes that
+   * session's sockets. Returns the unsubscribe function.
+   */
+  onSessionEnded(listener: (idHash: string) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private ended(idHash: string): void {
+    for (const listener of this.endedListeners) {
+      try {
+        listener(idHash);
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message }, 'session-ended listener failed');
+      }
+    }
+  }
+
   /** Ends a session at once: the row goes, then its refresh token is revoked. */
   async logout(sessionId: string): Promise<boolean> {
     const row = await this.sessions.delete(sessionId);
     if (!row) return false;
+    this.ended(row.idHash);
     this.admin.forget(row.accessToken);
     await this.revokeQuietly(row.refreshToken);
     this.log.info({ username: row.username }, 'signed out');
@@ -237,6 +259,7 @@ export class AuthService {
       if (isCognitoClientError(err)) {
         this.log.info({ username: row.username, err: (err as Error).message }, 'refresh refused; session ended');
         await this.sessions.deleteByHash(row.idHash);
+        this.ended(row.idHash);
         return null;
       }
       throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The sign-in service is unavailable. Please try again.' });
@@ -245,6 +268,7 @@ export class AuthService {
     const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
     if (!check.ok && check.reason === 'forbidden') {
       await this.sessions.deleteByHash(row.idHash);
+      this.ended(row.idHash);
       await this.revokeQuietly(tokens.refreshToken ?? row.refreshToken);
       throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
     }

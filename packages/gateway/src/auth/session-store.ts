@@ -92,6 +92,17 @@ export class SessionStore {
     return row;
   }
 
+  /**
+   * The live session for an id hash, or null when gone or expired, WITHOUT advancing its last-seen
+   * time: the live relay re-checks open sockets with it, and an open socket alone must not keep an
+   * idle session alive.
+   */
+  async peek(idHash: string): Promise<SessionRow | null> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+    if (!row || this.isExpired(row)) return null;
+    return row;
+  }
+
   async updateTokens(
     idHash: string,
     tokens: { accessToken: string; idToken: string | undefined; refreshToken: string | undefined; accessExpiresAt: Date },

@@ -1,0 +1,241 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  AUTH,
+  LIVE_RELAY,
+  catalogueChangeSchema,
+  type CatalogueChange,
+  type LiveEvent,
+  type RelayStatus,
+} from '@pitboss/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { authenticateHandshake, HandshakeError, sameOrigin, type LiveSocketData } from './handshake.js';
+import { UpstreamLink } from './upstream-link.js';
+
+/** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
+export interface RelayToBrowserEvents {
+  casino_event: (event: LiveEvent) => void;
+  relay_status: (status: RelayStatus) => void;
+  catalogue_changed: (change: CatalogueChange) => void;
+}
+
+type BrowserSocket = Socket<Record<string, never>, RelayToBrowserEvents, Record<string, never>, LiveSocketData>;
+
+interface UserEntry {
+  sockets: Set<BrowserSocket>;
+  link: UpstreamLink;
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const TOKEN_EXPIRED_MESSAGE = 'Your access token has expired.';
+
+const userRoom = (userId: string): string => `user:${userId}`;
+const nameRoom = (username: string): string => `name:${username.toLowerCase()}`;
+
+/**
+ * The live relay (ARCHITECTURE.md "Live events"): socket.io at `/live` (websocket only) on the
+ * gateway's HTTP server. Each browser socket is authenticated like `adminProcedure` (session cookie,
+ * or a bearer in `auth.token` for scripts). One `UpstreamLink` per signed-in user, shared by that
+ * user's tabs, relays `casino_event` and the link's `relay_status`; other users' catalogue changes
+ * arrive as `catalogue_changed`. Sessions are re-checked every `sessionCheckMs`, on sign-out at once,
+ * and before every upstream reconnect; a dead one closes its sockets. The last tab of a user closes
+ * the upstream connection.
+ */
+export class LiveRelay {
+  readonly io: Server<Record<string, never>, RelayToBrowserEvents, Record<string, never>, LiveSocketData>;
+  private readonly users = new Map<string, UserEntry>();
+  private readonly cleanups: (() => void)[] = [];
+  private closing = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    server: HttpServer,
+  ) {
+    const { live } = app.config;
+    this.io = new Server(server, {
+      path: LIVE_RELAY.path,
+      transports: ['websocket'],
+      serveClient: false,
+      allowRequest: (req, callback) => callback(null, sameOrigin(req)),
+    });
+
+    this.io.use((socket, next) => {
+      if (this.closing) return next(new HandshakeError('The server is shutting down.', 'SERVICE_UNAVAILABLE'));
+      authenticateHandshake(app, { auth: socket.handshake.auth as Record<string, unknown>, headers: socket.handshake.headers }).then(
+        ({ principal, credential }) => {
+          const data = socket.data;
+          data.userId = principal.user.userId;
+          data.username = principal.user.username;
+          data.credential = credential;
+          next();
+        },
+        (err: HandshakeError) => {
+          app.log.debug({ err: err.message }, 'live socket refused');
+          next(err);
+        },
+      );
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket));
+
+    this.cleanups.push(app.changes.subscribe((change) => this.announce(change)));
+    this.cleanups.push(app.auth.onSessionEnded((idHash) => this.sessionEnded(idHash)));
+    const timer = setInterval(() => void this.recheck(), live.sessionCheckMs);
+    timer.unref();
+    this.cleanups.push(() => clearInterval(timer));
+  }
+
+  /** Browser sockets open now. */
+  browserSockets(): number {
+    return this.io.of('/').sockets.size;
+  }
+
+  /** Upstream links held now (one per user with open tabs) and how many of them are connected. */
+  upstreamLinks(): { total: number; connected: number } {
+    let connected = 0;
+    for (const entry of this.users.values()) if (entry.link.connected) connected++;
+    return { total: this.users.size, connected };
+  }
+
+  /** The relay status of a user's link (undefined when the user has no open tab). */
+  statusOf(userId: string): RelayStatus | undefined {
+    return this.users.get(userId)?.link.status;
+  }
+
+  private updateGauges(): void {
+    this.app.metrics.liveSockets.set(this.browserSockets());
+    this.app.metrics.liveUpstreamConnections.set(this.upstreamLinks().connected);
+  }
+
+  private onConnection(socket: BrowserSocket): void {
+    const { userId, username } = socket.data;
+    void socket.join(userRoom(userId));
+    void socket.join(nameRoom(username));
+    let entry = this.users.get(userId);
+    if (!entry) {
+      entry = this.createEntry(userId, username);
+      this.users.set(userId, entry);
+      entry.sockets.add(socket);
+      entry.link.start();
+    } else {
+      entry.sockets.add(socket);
+    }
+    socket.emit(LIVE_RELAY.events.status, entry.link.status);
+    this.updateGauges();
+    socket.on('disconnect', () => {
+      const current = this.users.get(userId);
+      if (current) {
+        current.sockets.delete(socket);
+        if (current.sockets.size === 0) {
+          current.link.close();
+          this.users.delete(userId);
+        }
+      }
+      this.updateGauges();
+    });
+  }
+
+  private createEntry(userId: string, username: string): UserEntry {
+    const { app } = this;
+    const room = userRoom(userId);
+    const sockets = new Set<BrowserSocket>();
+    const log = app.log.child({ module: 'live', username });
+    const link = new UpstreamLink({
+      baseUrl: app.config.adminApiUrl,
+      policy: { delayMs: app.config.live.reconnectDelayMs, maxAttempts: app.config.live.reconnectMaxAttempts },
+      connectTimeoutMs: app.config.live.connectTimeoutMs,
+      token: () => this.tokenFor(sockets),
+      onEvent: (event) => {
+        app.metrics.liveEvents.inc({ outcome: 'relayed' });
+        this.io.to(room).emit(LIVE_RELAY.events.casinoEvent, event);
+      },
+      onMalformed: (_raw, reason) => {
+        app.metrics.liveEvents.inc({ outcome: 'dropped' });
+        log.debug({ reason }, 'malformed casino_event dropped');
+      },
+      onStatus: (status) => this.io.to(room).emit(LIVE_RELAY.events.status, status),
+      onNoCredential: () => {
+        for (const socket of [...sockets]) this.end(socket, SESSION_ENDED_MESSAGE);
+      },
+      onConnectionChange: () => this.updateGauges(),
+      log,
+    });
+    return { sockets, link };
+  }
+
+  /**
+   * A live access token among the user's sockets' credentials (the session's, refreshed when near
+   * expiry). Sockets whose credential has died are closed on the way; null when none is left.
+   */
+  private async tokenFor(sockets: Set<BrowserSocket>): Promise<string | null> {
+    for (const socket of [...sockets]) {
+      const credential = socket.data.credential;
+      if (credential.kind === 'bearer') {
+        if (credential.expMs - AUTH.tokenExpirySkewMs > Date.now()) return credential.token;
+        this.end(socket, TOKEN_EXPIRED_MESSAGE);
+        continue;
+      }
+      const principal = await this.app.auth.resolveSession(credential.sessionId);
+      if (principal) return principal.accessToken;
+      this.end(socket, SESSION_ENDED_MESSAGE);
+    }
+    return null;
+  }
+
+  /** Tells the socket why, then closes it (the client does not reconnect by itself after this). */
+  private end(socket: BrowserSocket, reason: string): void {
+    if (!socket.connected) return;
+    socket.emit(LIVE_RELAY.events.status, { state: 'disconnected', attempt: 0, reason } satisfies RelayStatus);
+    socket.disconnect(true);
+  }
+
+  private sessionEnded(idHash: string): void {
+    for (const socket of this.io.of('/').sockets.values()) {
+      const credential = socket.data.credential;
+      if (credential.kind === 'session' && credential.idHash === idHash) this.end(socket, SESSION_ENDED_MESSAGE);
+    }
+  }
+
+  /** The periodic check: sessions still live (without touching their idle time), tokens unexpired. */
+  private async recheck(): Promise<void> {
+    const sockets = [...(this.io.of('/').sockets.values())];
+    const byHash = new Map<string, BrowserSocket[]>();
+    for (const socket of sockets) {
+      const credential = socket.data.credential;
+      if (credential.kind === 'bearer') {
+        if (credential.expMs - AUTH.tokenExpirySkewMs <= Date.now()) this.end(socket, TOKEN_EXPIRED_MESSAGE);
+        continue;
+      }
+      byHash.set(credential.idHash, [...(byHash.get(credential.idHash) ?? []), socket]);
+    }
+    for (const [idHash, group] of byHash) {
+      try {
+        const row = await this.app.auth.sessions.peek(idHash);
+        if (!row) for (const socket of group) this.end(socket, SESSION_ENDED_MESSAGE);
+      } catch (err) {
+        this.app.log.warn({ err: (err as Error).message }, 'live session check failed');
+      }
+    }
+  }
+
+  /** Another user's change: to every socket except the author's own tabs. */
+  private announce(change: CatalogueChange): void {
+    const parsed = catalogueChangeSchema.safeParse(change);
+    if (!parsed.success) {
+      this.app.log.warn({ issue: parsed.error.issues[0]?.message }, 'invalid catalogue change not announced');
+      return;
+    }
+    this.io.except(nameRoom(parsed.data.by.username)).emit(LIVE_RELAY.events.catalogueChanged, parsed.data);
+  }
+
+  /** Graceful shutdown: upstream links closed, browser sockets closed, engine detached. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    for (const entry of this.users.values()) entry.link.close();
+    this.users.clear();
+    this.io.disconnectSockets(true);
+    // io.close() would also close the HTTP server, which Fastify owns: only detach engine.io.
+    this.io.engine.close();
+    this.updateGauges();
+  }
+}
