@@ -44,6 +44,8 @@ export const audit = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userId: text('user_id').notNull(),
     username: text('username').notNull(),
+    /** The user's display name at the time (for "changed by" texts). */
+    displayName: text('display_name'),
     procedure: text('procedure').notNull(),
     target: text('target'),
     input: jsonb('input'),

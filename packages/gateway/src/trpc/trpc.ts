@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Principal } from '../auth/auth-service.js';
 import { clearSessionCookie, sessionCookie } from '../auth/cookie.js';
+import { UpstreamError } from '../upstream/errors.js';
 import type { Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
@@ -17,7 +18,12 @@ const t = initTRPC.context<Context>().create({
         data: { ...data, fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]> },
       };
     }
-    return { ...shape, data: { ...data, fieldErrors: undefined as Record<string, string[]> | undefined } };
+    // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
+    const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
+    const fieldErrors = Object.keys(upstream).length > 0
+      ? Object.fromEntries(Object.entries(upstream).map(([field, message]) => [field, [message]]))
+      : undefined;
+    return { ...shape, data: { ...data, fieldErrors: fieldErrors as Record<string, string[]> | undefined } };
   },
 });
 

@@ -6,7 +6,10 @@ export interface AdminApiHandle {
   stop(): Promise<void>;
 }
 
-/** The sandbox admin API (real `POST /auth/validate`), lightly seeded, in memory, no events. */
+/**
+ * The sandbox admin API (real `POST /auth/validate`), lightly seeded, in memory, no events, with
+ * its test-only control surface (`/__sandbox/faults`, `/__sandbox/requests`).
+ */
 export async function startAdminApi(options: { identity: IdentityInfo }): Promise<AdminApiHandle> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -14,6 +17,7 @@ export async function startAdminApi(options: { identity: IdentityInfo }): Promis
     identity: options.identity,
     publicUrl: url,
     eventRatePerSecond: 0,
+    faults: true,
     seedCounts: { slots: 20, providers: 4, groups: 2, promotions: 2, promoCodes: 2, tables: 2, themes: 1 },
   });
   await sandbox.listen({ port, host: '127.0.0.1' });

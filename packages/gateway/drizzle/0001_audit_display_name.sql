@@ -1,0 +1,1 @@
+ALTER TABLE "audit" ADD COLUMN "display_name" text;

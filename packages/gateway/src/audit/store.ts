@@ -1,0 +1,142 @@
+import type { AuditEntry, AuditListInput, Page, PublishChanges } from '@pitboss/contracts';
+import { and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { audit } from '../db/schema.js';
+
+export type AuditRow = typeof audit.$inferSelect;
+
+export interface AuditRecord {
+  userId: string;
+  username: string;
+  displayName: string | null;
+  procedure: string;
+  target: string | null;
+  input: unknown;
+  outcome: 'ok' | 'error';
+  error: string | null;
+  /** Time spent in admin-API calls (ms). */
+  durationMs: number;
+}
+
+/** The procedures after which the working catalogue equals the published one. */
+const PUBLISH = 'catalogue.publish';
+const RESET = 'catalogue.reset';
+/** Mutations that change no slot, provider or group. */
+const NOT_CATALOGUE_CHANGES = new Set(['slots.demoPlay', 'slots.refreshMaterializedView']);
+
+const ids = (list: unknown, key: string): string[] =>
+  Array.isArray(list) ? list.map((item) => (item as Record<string, unknown> | null)?.[key]).filter((v) => v != null).map(String) : [];
+
+/** The audit trail: one row per mutation (procedure, who, target, redacted input, outcome). */
+export class AuditStore {
+  constructor(private readonly db: Database) {}
+
+  async record(entry: AuditRecord): Promise<void> {
+    await this.db.insert(audit).values({ ...entry, durationMs: Math.max(0, Math.round(entry.durationMs)) });
+  }
+
+  /** Newest first; `user` matches the username (case-insensitive), `domain` the procedure prefix. */
+  async list(input: AuditListInput): Promise<Page<AuditEntry>> {
+    const where: SQL[] = [];
+    if (input.user !== undefined) where.push(ilike(audit.username, input.user.replace(/[\\%_]/g, '\\$&')));
+    if (input.domain !== undefined) where.push(like(audit.procedure, `${input.domain}.%`));
+    if (input.from !== undefined) where.push(gte(audit.at, new Date(input.from)));
+    if (input.to !== undefined) where.push(lte(audit.at, new Date(input.to)));
+    const condition = where.length > 0 ? and(...where) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(audit)
+        .where(condition)
+        .orderBy(desc(audit.at), desc(audit.id))
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit),
+      this.db.select({ n: count() }).from(audit).where(condition),
+    ]);
+    const total = Number(totals[0]?.n ?? 0);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        username: r.username,
+        procedure: r.procedure,
+        target: r.target,
+        input: r.input ?? null,
+        outcome: r.outcome === 'ok' ? 'ok' : 'error',
+        error: r.error,
+      })),
+      total,
+      page: input.page,
+      totalPages: Math.ceil(total / input.limit),
+    };
+  }
+
+  /**
+   * What changed since the last successful publish (or catalogue reset, which restores the
+   * published catalogue): distinct slots, providers and groups touched by successful mutations,
+   * and who made them. `since` is the last publish's time (null: never published through Pitboss).
+   */
+  async changesSinceLastPublish(): Promise<PublishChanges> {
+    const okBaseline = (procedure: string) =>
+      this.db
+        .select({ at: audit.at })
+        .from(audit)
+        .where(and(eq(audit.procedure, procedure), eq(audit.outcome, 'ok')))
+        .orderBy(desc(audit.at))
+        .limit(1);
+    const [[publish], [reset]] = await Promise.all([okBaseline(PUBLISH), okBaseline(RESET)]);
+    const baseline = [publish?.at, reset?.at].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+
+    const domains = or(like(audit.procedure, 'slots.%'), like(audit.procedure, 'providers.%'), like(audit.procedure, 'groups.%'));
+    const rows = await this.db
+      .select({ procedure: audit.procedure, target: audit.target, input: audit.input, username: audit.username, displayName: audit.displayName })
+      .from(audit)
+      .where(and(eq(audit.outcome, 'ok'), domains, baseline ? gt(audit.at, baseline) : undefined))
+      .orderBy(audit.at)
+      .limit(50_000);
+
+    const slots = new Set<string>();
+    const providers = new Set<string>();
+    const groups = new Set<string>();
+    const by = new Set<string>();
+    for (const row of rows) {
+      if (NOT_CATALOGUE_CHANGES.has(row.procedure)) continue;
+      const [domain, action] = row.procedure.split('.');
+      const input = (row.input ?? {}) as Record<string, unknown>;
+      let touched = false;
+      if (domain === 'slots') {
+        if (action === 'bulkOrder') {
+          for (const id of ids(input.slotOrders, 'slotId')) slots.add(id);
+          touched = true;
+        } else if (action === 'deleteFromCasino') {
+          const type = String(input.type ?? '').toLowerCase();
+          const set = type.startsWith('provider') ? providers : slots;
+          for (const id of Array.isArray(input.identifiers) ? input.identifiers.map(String) : []) set.add(`identifier:${id}`);
+          touched = true;
+        } else if (row.target) {
+          slots.add(row.target);
+          touched = true;
+        }
+      } else if (domain === 'providers') {
+        if (action === 'bulkOrder') {
+          for (const id of ids(input.providerOrders, 'providerId')) providers.add(id);
+          touched = true;
+        } else if (row.target) {
+          providers.add(row.target);
+          touched = true;
+        }
+      } else if (domain === 'groups' && row.target) {
+        groups.add(row.target);
+        touched = true;
+      }
+      if (touched) by.add(row.displayName ?? row.username);
+    }
+    return {
+      since: publish?.at.toISOString() ?? null,
+      slots: slots.size,
+      providers: providers.size,
+      groups: groups.size,
+      by: [...by],
+    };
+  }
+}

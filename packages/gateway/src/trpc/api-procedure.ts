@@ -1,0 +1,97 @@
+import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pitboss/contracts';
+import { TRPCError } from '@trpc/server';
+import { redactInput } from '../audit/redact.js';
+import { AuditStore } from '../audit/store.js';
+import { adminApi } from '../upstream/api.js';
+import { UpstreamError } from '../upstream/errors.js';
+import { adminProcedure } from './trpc.js';
+
+type UpstreamCode = TRPCError['code'];
+
+/** One mapping from an admin-API failure to a tRPC error; the message is the server's text. */
+export function upstreamToTRPCError(err: UpstreamError): TRPCError {
+  let code: UpstreamCode;
+  const f = err.failure;
+  if (f.kind === 'timeout') code = 'TIMEOUT';
+  else if (f.kind === 'network') code = 'BAD_GATEWAY';
+  else {
+    const byStatus: Record<number, UpstreamCode> = {
+      400: 'BAD_REQUEST',
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'NOT_FOUND',
+      408: 'TIMEOUT',
+      409: 'CONFLICT',
+      412: 'PRECONDITION_FAILED',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+      422: 'UNPROCESSABLE_CONTENT',
+      429: 'TOO_MANY_REQUESTS',
+    };
+    code = byStatus[f.status] ?? (f.status >= 500 ? 'BAD_GATEWAY' : 'BAD_REQUEST');
+  }
+  return new TRPCError({ code, message: err.message, cause: err });
+}
+
+/** The id a mutation is about: from its input, else from its answer (creates). */
+function targetOf(input: unknown, data: unknown): string | null {
+  if (isPlainObject(input)) {
+    for (const key of ['id', 'groupId', 'slotId', 'providerId', 'code', 'slug']) {
+      const v = input[key];
+      if (typeof v === 'string' || typeof v === 'number') return String(v);
+    }
+  }
+  if (isPlainObject(data)) {
+    const v = data.id;
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+  }
+  return null;
+}
+
+/**
+ * The procedure of every domain router: an admin (`adminProcedure`) with `ctx.api`, the admin API
+ * bound to the caller's token. Upstream failures become tRPC errors here, once. Every mutation
+ * (whatever its outcome, bad input included) writes one audit row; a successful one is announced
+ * on `app.changes` so other users' screens can refresh.
+ */
+export const apiProcedure = adminProcedure
+  .use(async ({ ctx, next }) => {
+    const api = adminApi(ctx.app.upstream.as(ctx.principal.accessToken));
+    const result = await next({ ctx: { api } });
+    if (!result.ok && result.error.cause instanceof UpstreamError) throw upstreamToTRPCError(result.error.cause);
+    return result;
+  })
+  .use(async ({ ctx, path, type, getRawInput, next }) => {
+    if (type !== 'mutation') return next();
+    const result = await next();
+    const rawInput = await getRawInput().catch(() => undefined);
+    const { user } = ctx.principal;
+    const target = targetOf(rawInput, result.ok ? result.data : undefined);
+    try {
+      await new AuditStore(ctx.app.database.db).record({
+        userId: user.userId,
+        username: user.username,
+        displayName: user.displayName,
+        procedure: path,
+        target,
+        input: redactInput(rawInput),
+        outcome: result.ok ? 'ok' : 'error',
+        error: result.ok ? null : result.error.message,
+        durationMs: ctx.api.stats.durationMs,
+      });
+    } catch (err) {
+      ctx.app.log.error({ err, procedure: path }, 'audit row not written');
+    }
+    const domain = catalogueDomainSchema.safeParse(path.split('.')[0]);
+    if (result.ok && domain.success && ctx.app.hasDecorator('changes')) {
+      const change: CatalogueChange = {
+        domain: domain.data,
+        procedure: path,
+        targetId: target,
+        by: { username: user.username, displayName: user.displayName },
+        at: new Date().toISOString(),
+      };
+      ctx.app.changes.announce(change);
+    }
+    return result;
+  });

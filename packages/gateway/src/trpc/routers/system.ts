@@ -1,0 +1,55 @@
+import {
+  buildMaintenancePayload,
+  enableMaintenanceInputSchema,
+  maintenanceStatusSchema,
+  shutdownStatusSchema,
+  systemOverviewSchema,
+  systemStatusSchema,
+  type SystemStatus,
+} from '@pitboss/contracts';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+
+const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+
+/** System status, maintenance and shutdown (spec 1 §2 system panel). */
+export const systemRouter = router({
+  /**
+   * Health ready + system health + maintenance + shutdown in one answer. A part whose call
+   * failed is null, so one failing endpoint does not hide the others.
+   */
+  status: apiProcedure.output(systemStatusSchema).query(async ({ ctx }): Promise<SystemStatus> => {
+    const [ready, health, maintenance, shutdown] = await Promise.allSettled([
+      ctx.api.system.healthReady(),
+      ctx.api.system.health(),
+      ctx.api.system.maintenanceStatus(),
+      ctx.api.system.shutdownStatus(),
+    ]);
+    return {
+      ready: settled(ready),
+      health: settled(health),
+      maintenance: settled(maintenance),
+      shutdown: settled(shutdown),
+      checkedAt: new Date().toISOString(),
+    };
+  }),
+
+  /** Reason (default 'Scheduled maintenance', ≤ 200), duration (default 30); startedBy = the caller. */
+  enableMaintenance: apiProcedure
+    .input(enableMaintenanceInputSchema)
+    .output(maintenanceStatusSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.api.system.enableMaintenance(
+        buildMaintenancePayload(input, { now: new Date(), startedBy: ctx.principal.user.displayName || ctx.principal.user.username }),
+      ),
+    ),
+
+  disableMaintenance: apiProcedure.output(maintenanceStatusSchema).mutation(({ ctx }) => ctx.api.system.disableMaintenance()),
+
+  initiateShutdown: apiProcedure.output(shutdownStatusSchema).mutation(({ ctx }) => ctx.api.system.initiateShutdown()),
+
+  cancelShutdown: apiProcedure.output(shutdownStatusSchema).mutation(({ ctx }) => ctx.api.system.cancelShutdown()),
+
+  /** GET /system/overview as the admin API answers it (a JSON object). */
+  overview: apiProcedure.output(systemOverviewSchema).query(({ ctx }) => ctx.api.system.overview()),
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { call, sessionCookieOf } from './gateway.js';
+
+/** Signs the seeded admin in; the session cookie. */
+export async function adminCookie(app: FastifyInstance): Promise<string> {
+  const { res } = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error(`admin sign-in failed: ${res.body}`);
+  return cookie;
+}
+
+/** The sandbox's test-only control surface (faults, the requests it received). */
+export const sandbox = {
+  url: (): string => inject('adminApiUrl'),
+  async requests(path: string): Promise<{ method: string; path: string; query: Record<string, string>; body: unknown; status: number }[]> {
+    const res = await fetch(`${sandbox.url()}/__sandbox/requests?path=${encodeURIComponent(path)}`);
+    return ((await res.json()) as { requests: { method: string; path: string; query: Record<string, string>; body: unknown; status: number }[] }).requests;
+  },
+  async allRequests(): Promise<unknown> {
+    return (await fetch(`${sandbox.url()}/__sandbox/requests`)).json();
+  },
+  async forget(): Promise<void> {
+    await fetch(`${sandbox.url()}/__sandbox/requests`, { method: 'DELETE' });
+  },
+  async fault(fault: { path: string; method?: string; status?: number; delayMs?: number; message?: string; once?: boolean }): Promise<void> {
+    const res = await fetch(`${sandbox.url()}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    if (res.status !== 201) throw new Error(`fault not set: ${res.status} ${await res.text()}`);
+  },
+  async clearFaults(): Promise<void> {
+    await fetch(`${sandbox.url()}/__sandbox/faults`, { method: 'DELETE' });
+  },
+};
