@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { SECTIONS } from '@pitboss/contracts';
 import { Placeholder } from '../components/placeholder';
 import { NotFoundPage } from './pages/not-found';
 import { ProfilePage } from './pages/profile';
 import { RootLayout } from './root-layout';
+import { LazyRoute } from './routes/lazy-route';
 import { ALL_SECTIONS } from './sections';
+
+// Each section with content is its own chunk (ARCHITECTURE.md "Routing").
+const DashboardPage = lazy(() => import('./routes/dashboard-page'));
+const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
+  dashboard: <LazyRoute component={DashboardPage} />,
+};
 
 /** Every section is a real URL (ARCHITECTURE.md "Routes are real URLs"). */
 export const createAppRouter = () =>
@@ -16,7 +24,7 @@ export const createAppRouter = () =>
         { index: true, element: <Navigate to={`/${SECTIONS.default}`} replace /> },
         ...ALL_SECTIONS.map((section) => ({
           path: section.id,
-          element: <Placeholder title={section.label} />,
+          element: SECTION_PAGES[section.id] ?? <Placeholder title={section.label} />,
         })),
         { path: 'profile', element: <ProfilePage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../../components/spinner';
+import { LiveEvents } from '../../features/dashboard/components/live-events';
+import { RealtimeActivity } from '../../features/dashboard/components/realtime-activity';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
+import { SystemPanel } from '../../features/system/components/system-panel';
+import styles from './dashboard-page.module.css';
+
+// recharts is large: the charts load after the rest of the dashboard, in their own chunk.
+const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
+
+/** The dashboard (spec 2 "Dashboard"): system panel, stat cards, charts, real-time, live events. */
+export default function DashboardPage() {
+  const stream = useLiveStream();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Dashboard</h1>
+      <SystemPanel />
+      <StatCards />
+      <Suspense
+        fallback={
+          <div className={styles.chartsLoading}>
+            <Spinner size={22} label="Loading charts" />
+          </div>
+        }
+      >
+        <DashboardCharts />
+      </Suspense>
+      <RealtimeActivity store={stream} />
+      <LiveEvents store={stream} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { EVENT_STREAM, type EventFilters } from '@pitboss/contracts';
+import styles from './live-events.module.css';
+
+type Toggle = Exclude<keyof EventFilters, 'minAmount'>;
+
+const TOGGLES: { key: Toggle; label: string }[] = [
+  { key: 'bets', label: 'Bets' },
+  { key: 'deposits', label: 'Deposits' },
+  { key: 'withdrawals', label: 'Withdrawals' },
+  { key: 'tips', label: 'Tips' },
+  { key: 'affiliate', label: 'Affiliate' },
+  { key: 'vault', label: 'Vault' },
+  { key: 'highRoller', label: `High roller (≥ ${EVENT_STREAM.highRollerAmount})` },
+];
+
+/** The stream's filter panel (spec 2 §9): the type toggles, high roller and a minimum amount. */
+export function EventFiltersPanel({
+  id,
+  filters,
+  onChange,
+  onReset,
+}: {
+  id: string;
+  filters: EventFilters;
+  onChange: (filters: EventFilters) => void;
+  onReset: () => void;
+}) {
+  const minId = useId();
+  return (
+    <fieldset id={id} className={styles.filters}>
+      <legend className="visually-hidden">Event filters</legend>
+      <div className={styles.toggles}>
+        {TOGGLES.map(({ key, label }) => (
+          <label key={key} className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={filters[key]}
+              onChange={(e) => onChange({ ...filters, [key]: e.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <div className={styles.minAmount}>
+        <label htmlFor={minId}>Minimum amount</label>
+        <input
+          id={minId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={EVENT_STREAM.minAmountStep}
+          placeholder="0.00"
+          value={filters.minAmount > 0 ? filters.minAmount : ''}
+          onChange={(e) => {
+            const value = e.target.valueAsNumber;
+            onChange({ ...filters, minAmount: Number.isFinite(value) && value > 0 ? value : 0 });
+          }}
+        />
+        <button type="button" className={styles.linkButton} onClick={onReset}>
+          Reset filters
+        </button>
+      </div>
+      <p className={styles.filterNote}>Promo-code redeems have no type toggle and always show.</p>
+    </fieldset>
+  );
+}

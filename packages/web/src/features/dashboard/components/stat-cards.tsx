@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import clsx from 'clsx';
+import {
+  ArrowDownRight,
+  ArrowUpRight,
+  BadgeDollarSign,
+  Coins,
+  HandCoins,
+  Percent,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { statCards, type StatCardName } from '../utils/sample-data';
+import { formatFigure } from '../utils/number-format';
+import { SampleBadge } from './sample-badge';
+import styles from './dashboard.module.css';
+
+const ICONS: Record<StatCardName, LucideIcon> = {
+  'Total Users': Users,
+  Revenue: BadgeDollarSign,
+  'Total Deposits': Wallet,
+  'Total Withdrawals': HandCoins,
+  'Total Wagered': Coins,
+  'Engagement Rate': Percent,
+};
+
+/** The six stat cards (spec 2 "Dashboard"), sample figures. */
+export function StatCards() {
+  const cards = useMemo(() => statCards(), []);
+  return (
+    <section aria-labelledby="overview-title" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id="overview-title" className={styles.sectionTitle}>
+          Overview
+        </h2>
+        <SampleBadge />
+      </div>
+      <ul className={styles.cards}>
+        {cards.map((card) => {
+          const Icon = ICONS[card.name];
+          const up = card.change >= 0;
+          return (
+            <li key={card.name} className={styles.card}>
+              <div className={styles.cardTop}>
+                <h3 className={styles.cardLabel}>{card.name}</h3>
+                <Icon size={18} aria-hidden="true" className={styles.cardIcon} />
+              </div>
+              <p className={styles.cardValue}>{formatFigure(card.value, card.format)}</p>
+              <p className={clsx(styles.change, up ? styles.up : styles.down)}>
+                {up ? (
+                  <ArrowUpRight size={14} aria-hidden="true" />
+                ) : (
+                  <ArrowDownRight size={14} aria-hidden="true" />
+                )}
+                <span>
+                  {up ? '+' : ''}
+                  {card.change.toFixed(1)}% vs last month
+                </span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { SYSTEM } from '@pitboss/contracts';
+import { api } from '../../../lib/trpc';
+import { systemStatusQueryKey } from './system-status-key';
+
+/**
+ * `system.status` (health ready + system health + maintenance + shutdown in one answer),
+ * refreshed every 30 s while the panel is visible (spec 1 §9).
+ */
+export function useSystemStatus({ visible }: { visible: boolean }) {
+  return useQuery({
+    queryKey: systemStatusQueryKey,
+    queryFn: () => api.system.status.query(),
+    refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
+    refetchIntervalInBackground: false,
+    staleTime: SYSTEM.statusRefreshMs,
+  });
+}
