@@ -1,11 +1,29 @@
 import { authRouter } from './routers/auth.js';
+import { auditRouter } from './routers/audit.js';
+import { catalogueRouter } from './routers/catalogue.js';
+import { groupsRouter } from './routers/groups.js';
+import { promoCodesRouter } from './routers/promo-codes.js';
+import { promotionsRouter } from './routers/promotions.js';
+import { providersRouter } from './routers/providers.js';
+import { slotsRouter } from './routers/slots.js';
 import { systemRouter } from './routers/system.js';
+import { tablesRouter } from './routers/tables.js';
+import { themesRouter } from './routers/themes.js';
 import { router } from './trpc.js';
 
 /** The public tRPC API: one router per domain, names `domain.action` (see README). */
 export const appRouter = router({
   auth: authRouter,
   system: systemRouter,
+  groups: groupsRouter,
+  providers: providersRouter,
+  slots: slotsRouter,
+  catalogue: catalogueRouter,
+  promotions: promotionsRouter,
+  promoCodes: promoCodesRouter,
+  tables: tablesRouter,
+  themes: themesRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

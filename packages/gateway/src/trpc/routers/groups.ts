@@ -1,0 +1,28 @@
+import { groupCreateInputSchema, groupSchema, groupsListInputSchema, groupUpdateInputSchema } from '@pitboss/contracts';
+import { z } from 'zod';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+
+/** Slot groups (spec 1 §3): GET /groups/all, POST /groups, PUT /groups/{id}. */
+export const groupsRouter = router({
+  list: apiProcedure
+    .input(groupsListInputSchema)
+    .output(z.array(groupSchema))
+    .query(({ ctx, input }) => ctx.api.groups.list(input.archived === undefined ? {} : { archived: input.archived })),
+
+  create: apiProcedure
+    .input(groupCreateInputSchema)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => ctx.api.groups.create({ display_name: input.displayName })),
+
+  update: apiProcedure
+    .input(groupUpdateInputSchema)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.api.groups.update(input.id, {
+        ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
+        ...(input.orderHint !== undefined ? { order_hint: input.orderHint } : {}),
+        ...(input.archived !== undefined ? { archived: input.archived } : {}),
+      }),
+    ),
+});

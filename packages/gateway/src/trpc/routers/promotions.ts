@@ -1,0 +1,106 @@
+import {
+  emptyPage,
+  pageSchema,
+  PROMOTIONS,
+  promotionArchivePayload,
+  promotionCreateInputSchema,
+  promotionIdInputSchema,
+  promotionListQuery,
+  promotionOrderItems,
+  promotionSchema,
+  promotionsBulkOrderInputSchema,
+  promotionSetArchivedInputSchema,
+  promotionsFilterInputSchema,
+  promotionsSearchInputSchema,
+  promotionUpdateInputSchema,
+  type Page,
+  type Promotion,
+  type PromotionPayload,
+  type PromotionUpdatePayload,
+} from '@pitboss/contracts';
+import { z } from 'zod';
+import type { AdminApi } from '../../upstream/api.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
+
+const promotionPage = pageSchema(promotionSchema);
+
+/** spec 2 §8: a 404 on filter or search is an empty list with total 0. */
+async function orEmpty(page: number, load: () => Promise<Page<Promotion>>): Promise<Page<Promotion>> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) return emptyPage(page);
+    throw err;
+  }
+}
+
+/** Page 1, limit 1000, ascending, non-archived: the order-mode list (spec 2 §4). */
+const allForOrdering = async (api: AdminApi): Promise<Promotion[]> =>
+  (
+    await orEmpty(PROMOTIONS.orderModePage, () =>
+      api.promotions.filter(promotionListQuery({ filter: 'default', page: PROMOTIONS.orderModePage, limit: PROMOTIONS.orderModeLimit, order: 'ASC' })),
+    )
+  ).items;
+
+/** Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas. */
+export const promotionsRouter = router({
+  /** GET promotions/filter with the filter option's flags. */
+  filter: apiProcedure
+    .input(promotionsFilterInputSchema)
+    .output(promotionPage)
+    .query(({ ctx, input }) => orEmpty(input.page, () => ctx.api.promotions.filter(promotionListQuery(input)))),
+
+  /** GET promotions/search (the filter's query plus `search`); no match → an empty page. */
+  search: apiProcedure
+    .input(promotionsSearchInputSchema)
+    .output(promotionPage)
+    .query(({ ctx, input }) => orEmpty(input.page, () => ctx.api.promotions.search(promotionListQuery(input)))),
+
+  get: apiProcedure.input(promotionIdInputSchema).output(promotionSchema).query(({ ctx, input }) => ctx.api.promotions.get(input.id)),
+
+  listAllForOrdering: apiProcedure.output(z.array(promotionSchema)).query(({ ctx }) => allForOrdering(ctx.api)),
+
+  /** POST promotions/create with the create payload of spec 2 §3. */
+  create: apiProcedure
+    .input(promotionCreateInputSchema)
+    .output(promotionSchema)
+    .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
+
+  /** PATCH promotions/{id}/update with the update payload (the create payload plus id, archived when given). */
+  update: apiProcedure
+    .input(promotionUpdateInputSchema)
+    .output(promotionSchema)
+    .mutation(({ ctx, input }) => ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload)),
+
+  /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
+  setArchived: apiProcedure
+    .input(promotionSetArchivedInputSchema)
+    .output(promotionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const current = await ctx.api.promotions.get(input.id);
+      // the archive payload flips `archived`: start from the opposite of the wanted state
+      return ctx.api.promotions.update(input.id, promotionArchivePayload({ ...current, archived: !input.archived }));
+    }),
+
+  delete: apiProcedure.input(promotionIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
+  deleteImage: apiProcedure.input(promotionIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
+
+  /**
+   * {promotionOrders:[{promotionID, order_hint}]}: a full order is reduced to the changed
+   * positions (all positions when none changed, spec 2 §4); a list of changes goes as it is.
+   */
+  bulkOrder: apiProcedure
+    .input(promotionsBulkOrderInputSchema)
+    .output(bulkOrderResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const current = (await allForOrdering(ctx.api)).map((p) => p.id);
+      const items = changedOnly(current, input.promotionOrders, (i) => i.promotionID, (i) => i.order_hint, promotionOrderItems);
+      return bulkResult(await ctx.api.promotions.bulkOrder(items), items.length);
+    }),
+
+  /** POST promotions/publish (empty body): every non-archived promotion goes live. */
+  publish: apiProcedure.output(ackSchema).mutation(({ ctx }) => ctx.api.promotions.publish()),
+});

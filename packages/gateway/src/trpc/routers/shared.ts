@@ -1,0 +1,46 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { Ack } from '../../upstream/api.js';
+
+/** `{success, message}`: what deletes and other acknowledgements answer. */
+export const ackSchema = z.strictObject({ success: z.boolean(), message: z.string().nullable() });
+
+/** What a bulk order answers: how many positions were sent upstream, and the admin API's message. */
+export const bulkOrderResultSchema = z.strictObject({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  /** The positions actually sent (only the changed ones). */
+  sent: z.number().int().nonnegative(),
+});
+export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
+
+/** Any JSON object the admin API answers (refresh results, stats, ...). */
+export const jsonObjectAnswerSchema = z.record(z.string(), z.unknown());
+
+export const bulkResult = (ack: Ack, sent: number): BulkOrderResult => ({ ...ack, sent });
+
+/**
+ * The items of a bulk order that go upstream. When the items cover every current member (the
+ * full order after the edit), only the changed positions are kept (`changes`, built with the
+ * contracts' order rules from the current and the new order); a partial list is a list of
+ * changes already and goes as it is.
+ */
+export function changedOnly<T>(
+  currentIds: readonly string[],
+  items: readonly T[],
+  idOf: (item: T) => string,
+  orderOf: (item: T) => number,
+  changes: (before: string[], after: string[]) => T[],
+): T[] {
+  const ids = items.map(idOf);
+  const isFull = items.length === currentIds.length && new Set(ids).size === ids.length && ids.every((id) => currentIds.includes(id));
+  if (!isFull) return [...items];
+  const after = [...items].sort((a, b) => orderOf(a) - orderOf(b)).map(idOf);
+  const positions = [...items].map(orderOf).sort((a, b) => a - b);
+  // a full list must hold the positions 1..n; otherwise let the admin API judge it as sent
+  if (!positions.every((p, i) => p === i + 1)) return [...items];
+  return changes([...currentIds], after);
+}
+
+/** A bad request found by the gateway itself (the message is shown as it is). */
+export const badRequest = (message: string): TRPCError => new TRPCError({ code: 'BAD_REQUEST', message });

@@ -1,0 +1,147 @@
+import {
+  changedFields,
+  createSlotInputSchema,
+  deleteFromCasinoInputSchema,
+  demoPlayResultSchema,
+  pageSchema,
+  SLOTS,
+  slotFilterQuery,
+  slotIdInputSchema,
+  slotOrderItems,
+  slotSchema,
+  slotsArchivedInputSchema,
+  slotsBulkOrderInputSchema,
+  slotSetGroupsInputSchema,
+  slotsFilterInputSchema,
+  slotsListAllInGroupInputSchema,
+  slotsSearchInputSchema,
+  slotUpdateInputSchema,
+  updateSlotPayloadFromInput,
+  type CreateSlotPayload,
+  type Slot,
+} from '@pitboss/contracts';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { AdminApi } from '../../upstream/api.js';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly, jsonObjectAnswerSchema } from './shared.js';
+
+const slotPage = pageSchema(slotSchema);
+
+/**
+ * Every slot of a group in group order (archived ones included, as the group's positions count
+ * them): pages of 100, at most 50 pages (spec 1 §9 order mode).
+ */
+async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
+  const out: Slot[] = [];
+  for (let page = 1; page <= SLOTS.orderModeMaxPages; page++) {
+    const batch = await api.slots.filter({
+      page,
+      limit: SLOTS.orderModeBatchSize,
+      groupId,
+      order: 'ASC',
+      byTitle: false,
+      byReleased: false,
+      byUpdated: false,
+    });
+    out.push(...batch.items);
+    if (batch.items.length < SLOTS.orderModeBatchSize || page >= batch.totalPages) break;
+  }
+  return out;
+}
+
+/** Slots (spec 1 §7 "Slots"). */
+export const slotsRouter = router({
+  /** GET /slots/filter; `sort` becomes byTitle/byReleased/byUpdated, `status` isArchived. */
+  filter: apiProcedure.input(slotsFilterInputSchema).output(slotPage).query(({ ctx, input }) => ctx.api.slots.filter(slotFilterQuery(input))),
+
+  search: apiProcedure
+    .input(slotsSearchInputSchema)
+    .output(slotPage)
+    .query(({ ctx, input }) => ctx.api.slots.search(input)),
+
+  archived: apiProcedure.input(slotsArchivedInputSchema).output(slotPage).query(({ ctx, input }) => ctx.api.slots.archived(input)),
+
+  get: apiProcedure.input(slotIdInputSchema).output(slotSchema).query(({ ctx, input }) => ctx.api.slots.get(input.id)),
+
+  /** Every slot of a group in its order (order-edit mode): 100 per request, up to 50 pages. */
+  listAllInGroup: apiProcedure
+    .input(slotsListAllInGroupInputSchema)
+    .output(z.array(slotSchema))
+    .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
+
+  /** POST /slots/create with the spec's defaults; answers the new id. */
+  create: apiProcedure
+    .input(createSlotInputSchema)
+    .output(z.strictObject({ id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const payload = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as CreateSlotPayload;
+      return { id: await ctx.api.slots.create(payload) };
+    }),
+
+  /**
+   * PATCH /slots/{id}/update with only the fields that differ from the slot as it is now
+   * (snake_case). Nothing changed: the slot as it is, nothing sent.
+   */
+  update: apiProcedure
+    .input(slotUpdateInputSchema)
+    .output(slotSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...changes } = input;
+      const current = await ctx.api.slots.get(id);
+      const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
+      if (Object.keys(changed).length === 0) return current;
+      return ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
+    }),
+
+  deleteImage: apiProcedure.input(slotIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
+  reset: apiProcedure.input(slotIdInputSchema).output(slotSchema).mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),
+  delete: apiProcedure.input(slotIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.slots.delete(input.id)),
+
+  /** The slot's groups become exactly `groupIds` (added ones go to the end of their group). */
+  setGroups: apiProcedure
+    .input(slotSetGroupsInputSchema)
+    .output(slotSchema)
+    .mutation(async ({ ctx, input }) => {
+      const current = await ctx.api.slots.get(input.id);
+      const wanted = [...new Set(input.groupIds)];
+      const add = wanted.filter((g) => !current.groupIds.includes(g));
+      const remove = current.groupIds.filter((g) => !wanted.includes(g));
+      if (add.length > 0) await ctx.api.slots.addGroups(input.id, add);
+      if (remove.length > 0) await ctx.api.slots.removeGroups(input.id, remove);
+      return add.length + remove.length > 0 ? ctx.api.slots.get(input.id) : current;
+    }),
+
+  /**
+   * {groupId, slotOrders:[{slotId, order}]}: 1-based positions in the group. A full order is
+   * reduced to the changed positions; a list of changes goes as it is.
+   */
+  bulkOrder: apiProcedure
+    .input(slotsBulkOrderInputSchema)
+    .output(bulkOrderResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const current = (await allInGroup(ctx.api, input.groupId)).map((s) => s.id);
+      const items = changedOnly(current, input.slotOrders, (i) => i.slotId, (i) => i.order, slotOrderItems);
+      if (items.length === 0) return { success: true, message: 'No changes', sent: 0 };
+      return bulkResult(await ctx.api.slots.bulkOrder(input.groupId, items), items.length);
+    }),
+
+  /** POST /slots/{id}/demoplay → {launchUrl}. */
+  demoPlay: apiProcedure
+    .input(slotIdInputSchema)
+    .output(demoPlayResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { launchUrl } = await ctx.api.slots.demoPlay(input.id);
+      if (!launchUrl) throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Failed to launch demo game. Please try again.' });
+      return { launchUrl };
+    }),
+
+  refreshMaterializedView: apiProcedure.output(jsonObjectAnswerSchema).mutation(({ ctx }) => ctx.api.slots.refreshMaterializedView()),
+
+  /** POST /delete-from-casino {type, identifiers}. */
+  deleteFromCasino: apiProcedure
+    .input(deleteFromCasinoInputSchema)
+    .output(jsonObjectAnswerSchema)
+    .mutation(({ ctx, input }) => ctx.api.catalogue.deleteFromCasino(input)),
+});

@@ -1,0 +1,39 @@
+import {
+  pageSchema,
+  tableCreateInputSchema,
+  tableIdInputSchema,
+  tableSchema,
+  tablesListInputSchema,
+  tableUpdateInputSchema,
+  totalPagesFor,
+} from '@pitboss/contracts';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+import { ackSchema } from './shared.js';
+
+/** Tables (spec 2 §7 "Table service"). */
+export const tablesRouter = router({
+  /** The admin API answers every table; the gateway pages it (20 a page by default). */
+  list: apiProcedure
+    .input(tablesListInputSchema)
+    .output(pageSchema(tableSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await ctx.api.tables.list();
+      const start = (input.page - 1) * input.limit;
+      return { items: all.slice(start, start + input.limit), total: all.length, page: input.page, totalPages: totalPagesFor(all.length, input.limit) };
+    }),
+
+  get: apiProcedure.input(tableIdInputSchema).output(tableSchema).query(({ ctx, input }) => ctx.api.tables.get(input.id)),
+
+  create: apiProcedure.input(tableCreateInputSchema).output(tableSchema).mutation(({ ctx, input }) => ctx.api.tables.create(input)),
+
+  update: apiProcedure
+    .input(tableUpdateInputSchema)
+    .output(tableSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return ctx.api.tables.update(id, fields);
+    }),
+
+  delete: apiProcedure.input(tableIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.tables.delete(input.id)),
+});

@@ -1,0 +1,33 @@
+import {
+  pageSchema,
+  themeCreateInputSchema,
+  themeGetBySlugInputSchema,
+  themeIdInputSchema,
+  themeSchema,
+  themesListInputSchema,
+  themeUpdateInputSchema,
+} from '@pitboss/contracts';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+import { ackSchema } from './shared.js';
+
+/** Themes (spec 2 §7 "Theme service"); files are uploaded through the HTTP upload routes. */
+export const themesRouter = router({
+  list: apiProcedure.input(themesListInputSchema).output(pageSchema(themeSchema)).query(({ ctx, input }) => ctx.api.themes.list(input)),
+
+  get: apiProcedure.input(themeIdInputSchema).output(themeSchema).query(({ ctx, input }) => ctx.api.themes.get(input.id)),
+
+  getBySlug: apiProcedure.input(themeGetBySlugInputSchema).output(themeSchema).query(({ ctx, input }) => ctx.api.themes.getBySlug(input.slug)),
+
+  create: apiProcedure.input(themeCreateInputSchema).output(themeSchema).mutation(({ ctx, input }) => ctx.api.themes.create(input)),
+
+  update: apiProcedure
+    .input(themeUpdateInputSchema)
+    .output(themeSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return ctx.api.themes.update(id, fields);
+    }),
+
+  delete: apiProcedure.input(themeIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.themes.delete(input.id)),
+});
