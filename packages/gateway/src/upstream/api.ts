@@ -65,8 +65,9 @@ const ack = (raw: unknown): Ack => {
   return { success: top.success !== false && o.success !== false, message: messageOf(raw) };
 };
 
-/** Any JSON object answer (overview, stats, refresh results): passed on as an object. */
-const jsonObject = (raw: unknown): Record<string, unknown> => unwrapObject(raw);
+/** Any JSON object answer (overview, refresh results): passed on as the object it is. */
+const jsonObject = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
 /** Rejects a 2xx answer without the id a create call must return. */
 function createdId(raw: unknown, operation: string): string {
@@ -285,7 +286,8 @@ export function adminApi(up: BoundUpstream) {
       update: async (codeId: string, payload: PromoCodePayload): Promise<PromoCode> =>
         parseEntity(upstreamPromoCodeSchema, await send('PUT', p`/promo-codes/${id(codeId)}`, payload), 'promoCodes.update'),
       delete: async (codeId: string): Promise<Ack> => ack(await send('DELETE', p`/promo-codes/${id(codeId)}`)),
-      stats: async (codeId: string): Promise<Record<string, unknown>> => jsonObject(await get(p`/promo-codes/${id(codeId)}/stats`)),
+      /** The stats object (without its `{success, data}` envelope). */
+      stats: async (codeId: string): Promise<Record<string, unknown>> => unwrapObject(await get(p`/promo-codes/${id(codeId)}/stats`)),
     },
 
     tables: {

@@ -23,13 +23,13 @@ export function parseEntity<S extends z.ZodType>(schema: S, raw: unknown, operat
   throw unexpected(operation, direct.error.issues[0]?.message ?? 'unreadable');
 }
 
-/** A list answer in any of the pagination shapes → `{ items, total, page, totalPages }`. */
-export function parseList<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  options: NormalisePageOptions = {},
-): Page<z.output<S>> & { dropped: number } {
-  return parsePage(raw, schema, options);
+/**
+ * A list answer in any of the pagination shapes → `{ items, total, page, totalPages }`. Items
+ * the contracts cannot read are left out (a whole list is not lost to one odd row).
+ */
+export function parseList<S extends z.ZodType>(schema: S, raw: unknown, options: NormalisePageOptions = {}): Page<z.output<S>> {
+  const { items, total, page, totalPages } = parsePage(raw, schema, options);
+  return { items, total, page, totalPages };
 }
 
 /** An answer parsed with a result schema (create id, image url, publish counts...). */

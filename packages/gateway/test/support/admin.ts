@@ -17,8 +17,10 @@ export const sandbox = {
     const res = await fetch(`${sandbox.url()}/__sandbox/requests?path=${encodeURIComponent(path)}`);
     return ((await res.json()) as { requests: { method: string; path: string; query: Record<string, string>; body: unknown; status: number }[] }).requests;
   },
-  async allRequests(): Promise<unknown> {
-    return (await fetch(`${sandbox.url()}/__sandbox/requests`)).json();
+  /** Every recorded request, whatever its path. */
+  async allRequests(): Promise<{ method: string; path: string }[]> {
+    const res = (await (await fetch(`${sandbox.url()}/__sandbox/requests`)).json()) as { requests: Record<string, { method: string; path: string }[]> };
+    return Object.values(res.requests).flat();
   },
   async forget(): Promise<void> {
     await fetch(`${sandbox.url()}/__sandbox/requests`, { method: 'DELETE' });
