@@ -10,8 +10,14 @@ import { ALL_SECTIONS } from './sections';
 
 // Each section with content is its own chunk (ARCHITECTURE.md "Routing").
 const DashboardPage = lazy(() => import('./routes/dashboard-page'));
+const TablesPage = lazy(() => import('../features/tables/components/tables-page'));
+const CodesPage = lazy(() => import('../features/codes/components/codes-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
   dashboard: <LazyRoute component={DashboardPage} />,
+  promotions: <LazyRoute component={PromotionsPage} />,
+  tables: <LazyRoute component={TablesPage} />,
+  codes: <LazyRoute component={CodesPage} />,
 };
 
 /** Every section is a real URL (ARCHITECTURE.md "Routes are real URLs"). */

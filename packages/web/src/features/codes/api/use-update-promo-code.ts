@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PromoCodePayload } from '@pitboss/contracts';
+import { api } from '../../../lib/trpc';
+import { promoCodeKeys } from './keys';
+
+export function useUpdatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: PromoCodePayload }) =>
+      api.promoCodes.update.mutate({ id, ...payload }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.all }),
+  });
+}

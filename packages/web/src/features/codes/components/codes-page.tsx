@@ -1,0 +1,190 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { BarChart3, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { PROMO_CODES, PROMO_CODE_LABELS, PROMO_CODE_MESSAGES, type PromoCode } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { useDeletePromoCode } from '../api/use-delete-promo-code';
+import { usePromoCodes } from '../api/use-promo-codes';
+import { formatDate, maxUsesText } from '../lib';
+import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
+import styles from './codes.module.css';
+
+const TOAST = { duration: PROMO_CODES.toastMs };
+
+function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+const formatReward = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+
+/** Promo Code Management (spec 2 §2): the table, create/edit/stats modals, delete. */
+export function CodesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const codes = usePromoCodes(page);
+  const remove = useDeletePromoCode();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PromoCode | null>(null);
+  const [viewing, setViewing] = useState<PromoCode | null>(null);
+  const [toDelete, setToDelete] = useState<PromoCode | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const closeStats = useCallback(() => setViewing(null), []);
+
+  const items = codes.data?.items ?? [];
+
+  const setPage = (next: number) => {
+    const p = new URLSearchParams(params);
+    if (next <= 1) p.delete('page');
+    else p.set('page', String(next));
+    setParams(p);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success(PROMO_CODE_MESSAGES.deleted, TOAST);
+    } catch (err) {
+      toast.error(PROMO_CODE_MESSAGES.deleteFailed, {
+        ...TOAST,
+        description: err instanceof Error ? err.message : undefined,
+      });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Promo Code Management</h1>
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          <Plus size={16} aria-hidden="true" />
+          Create Promo Code
+        </Button>
+      </div>
+
+      {codes.isPending && (
+        <div className={styles.center}>
+          <Spinner size={24} label="Loading promo codes" />
+        </div>
+      )}
+      {codes.isError && (
+        <div className={styles.errorBox} role="alert">
+          <p>
+            {PROMO_CODE_MESSAGES.loadFailed}: {codes.error.message}
+          </p>
+          <Button size="sm" onClick={() => void codes.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {codes.isSuccess && items.length === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{PROMO_CODE_MESSAGES.empty}</p>
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            Create Promo Code
+          </Button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Promo codes table, scrolls sideways">
+          <table className={styles.table}>
+            <caption className="visually-hidden">Promo codes</caption>
+            <thead>
+              <tr>
+                <th scope="col">{PROMO_CODE_LABELS.code}</th>
+                <th scope="col" className={styles.num}>
+                  {PROMO_CODE_LABELS.reward}
+                </th>
+                <th scope="col">{PROMO_CODE_LABELS.currency}</th>
+                <th scope="col" className={styles.num}>
+                  {PROMO_CODE_LABELS.maxUses}
+                </th>
+                <th scope="col">{PROMO_CODE_LABELS.validFrom}</th>
+                <th scope="col">{PROMO_CODE_LABELS.validUntil}</th>
+                <th scope="col">{PROMO_CODE_LABELS.campaign}</th>
+                <th scope="col" className={styles.actionsHead}>
+                  {PROMO_CODE_LABELS.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((code) => (
+                <tr key={code.id} className={clsx(!code.active && styles.inactive)} data-inactive={!code.active || undefined}>
+                  <th scope="row" className={styles.code}>
+                    <span>{code.code}</span>
+                    {!code.active && <span className={styles.badge}>Inactive</span>}
+                  </th>
+                  <td className={styles.num}>{formatReward(code.reward)}</td>
+                  <td>{code.currency}</td>
+                  <td className={styles.num}>{maxUsesText(code.maxGlobalUses)}</td>
+                  <td className={styles.date}>{formatDate(code.validFrom)}</td>
+                  <td className={styles.date}>{formatDate(code.validUntil)}</td>
+                  <td>{code.metadata.campaign ?? '—'}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={`Stats for ${code.code}`}
+                        title="Stats"
+                        onClick={() => setViewing(code)}
+                      >
+                        <BarChart3 size={16} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={`Edit ${code.code}`}
+                        title="Edit"
+                        onClick={() => setEditing(code)}
+                      >
+                        <Pencil size={16} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className={clsx(styles.iconButton, styles.danger)}
+                        aria-label={`Delete ${code.code}`}
+                        title={code.active ? 'Delete' : 'Already deleted'}
+                        disabled={!code.active}
+                        onClick={() => setToDelete(code)}
+                      >
+                        <Trash2 size={16} aria-hidden="true" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} totalPages={codes.data?.totalPages ?? 0} onPageChange={setPage} label="Promo code pages" />
+
+      <CreatePromoCodeModal open={creating} onClose={() => setCreating(false)} />
+      <EditPromoCodeModal code={editing} onClose={closeEdit} />
+      <PromoCodeStatsModal code={viewing} onClose={closeStats} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => {
+          if (!o) setToDelete(null);
+        }}
+        title={toDelete ? `Delete promo code ${toDelete.code}?` : 'Delete promo code'}
+        message={PROMO_CODE_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
+
+export default CodesPage;

@@ -1,0 +1,156 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROMO_CODES,
+  PROMO_CODE_MESSAGES,
+  buildPromoCodePayload,
+  promoCodeFormSchema,
+  type PromoCodeForm,
+  type PromoCodeFormValues,
+  type PromoCodePayload,
+} from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { fieldErrors } from '../../../lib/trpc';
+import styles from './codes.module.css';
+
+export interface PromoCodeFormProps {
+  defaultValues: PromoCodeFormValues;
+  submitLabel: string;
+  /** Throws on failure; the form shows the server's field errors. */
+  onSubmit: (payload: PromoCodePayload) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses blank
+ * means unlimited; dates and metadata are sent only when filled (`buildPromoCodePayload`).
+ */
+export function PromoCodeFormFields({ defaultValues, submitLabel, onSubmit, onCancel }: PromoCodeFormProps) {
+  const currencyId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PromoCodeFormValues, unknown, PromoCodeForm>({
+    resolver: zodResolver(promoCodeFormSchema),
+    defaultValues,
+  });
+
+  useEffect(() => {
+    reset(defaultValues);
+  }, [defaultValues, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(buildPromoCodePayload(values));
+    } catch (err) {
+      const fields = fieldErrors(err);
+      const map: Record<string, keyof PromoCodeFormValues> = {
+        code: 'code',
+        reward: 'reward',
+        currency: 'currency',
+        max_global_uses: 'maxGlobalUses',
+        valid_from: 'validFrom',
+        valid_until: 'validUntil',
+      };
+      for (const [key, field] of Object.entries(map)) {
+        if (fields[key]) setError(field, { message: fields[key] });
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <div className={styles.row}>
+        <TextField
+          label="Code"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label="Reward"
+          required
+          type="number"
+          inputMode="decimal"
+          step="any"
+          error={errors.reward?.message}
+          {...register('reward')}
+        />
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={currencyId} className={styles.label}>
+            Currency{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </label>
+          <select
+            id={currencyId}
+            className={styles.select}
+            aria-required="true"
+            aria-invalid={errors.currency ? true : undefined}
+            aria-describedby={errors.currency ? `${currencyId}-error` : undefined}
+            {...register('currency')}
+          >
+            <option value="">Select currency</option>
+            {PROMO_CODES.currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {errors.currency && (
+            <p id={`${currencyId}-error`} role="alert" className={styles.error}>
+              {errors.currency.message}
+            </p>
+          )}
+        </div>
+        <TextField
+          label="Max Uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder={PROMO_CODE_MESSAGES.unlimited}
+          hint="Leave blank for unlimited"
+          error={errors.maxGlobalUses?.message}
+          {...register('maxGlobalUses')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Valid From"
+          type="datetime-local"
+          error={errors.validFrom?.message}
+          {...register('validFrom')}
+        />
+        <TextField
+          label="Valid Until"
+          type="datetime-local"
+          error={errors.validUntil?.message}
+          {...register('validUntil')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField label="Campaign" autoComplete="off" error={errors.campaign?.message} {...register('campaign')} />
+        <TextField label="Type" autoComplete="off" error={errors.type?.message} {...register('type')} />
+      </div>
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { PROMO_CODES, PROMO_CODE_MESSAGES, type PromoCode } from '@pitboss/contracts';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useCreatePromoCode } from '../api/use-create-promo-code';
+import { usePromoCode } from '../api/use-promo-code';
+import { usePromoCodeStats } from '../api/use-promo-code-stats';
+import { useUpdatePromoCode } from '../api/use-update-promo-code';
+import { EMPTY_FORM, formValuesOf } from '../lib';
+import { PromoCodeFormFields } from './promo-code-form';
+import styles from './codes.module.css';
+
+const TOAST = { duration: PROMO_CODES.toastMs };
+
+export function CreatePromoCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreatePromoCode();
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Create Promo Code" size="lg">
+      <PromoCodeFormFields
+        defaultValues={EMPTY_FORM}
+        submitLabel="Create Promo Code"
+        onCancel={onClose}
+        onSubmit={async (payload) => {
+          try {
+            await create.mutateAsync(payload);
+          } catch (err) {
+            toast.error(PROMO_CODE_MESSAGES.createFailed, {
+              ...TOAST,
+              description: err instanceof Error ? err.message : undefined,
+            });
+            throw err;
+          }
+          toast.success(PROMO_CODE_MESSAGES.created, TOAST);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** The edit modal loads the code afresh (GET /promo-codes/{id}); 'Error loading promo code'. */
+export function EditPromoCodeModal({ code, onClose }: { code: PromoCode | null; onClose: () => void }) {
+  const loaded = usePromoCode(code?.id ?? null);
+  const update = useUpdatePromoCode();
+  const source = loaded.data ?? null;
+  const defaults = useMemo(() => (source ? formValuesOf(source) : null), [source]);
+
+  useEffect(() => {
+    if (loaded.isError) {
+      toast.error(PROMO_CODE_MESSAGES.loadFailed, { ...TOAST, description: loaded.error.message });
+      onClose();
+    }
+  }, [loaded.isError, loaded.error, onClose]);
+
+  return (
+    <Modal
+      open={code !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={code ? `Edit Promo Code ${code.code}` : 'Edit Promo Code'}
+      size="lg"
+    >
+      {!defaults || !code ? (
+        <div className={styles.center}>
+          <Spinner size={22} label="Loading promo code" />
+        </div>
+      ) : (
+        <PromoCodeFormFields
+          defaultValues={defaults}
+          submitLabel="Save Changes"
+          onCancel={onClose}
+          onSubmit={async (payload) => {
+            try {
+              await update.mutateAsync({ id: code.id, payload });
+            } catch (err) {
+              toast.error(PROMO_CODE_MESSAGES.updateFailed, {
+                ...TOAST,
+                description: err instanceof Error ? err.message : undefined,
+              });
+              throw err;
+            }
+            toast.success(PROMO_CODE_MESSAGES.updated, TOAST);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The stats modal: the raw JSON of GET /promo-codes/{id}/stats (spec 2 §2). */
+export function PromoCodeStatsModal({ code, onClose }: { code: PromoCode | null; onClose: () => void }) {
+  const stats = usePromoCodeStats(code?.id ?? null);
+
+  useEffect(() => {
+    if (stats.isError) {
+      toast.error(PROMO_CODE_MESSAGES.statsLoadFailed, { ...TOAST, description: stats.error.message });
+      onClose();
+    }
+  }, [stats.isError, stats.error, onClose]);
+
+  return (
+    <Modal
+      open={code !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={code ? `Statistics for ${code.code}` : 'Statistics'}
+      size="lg"
+    >
+      {stats.isPending ? (
+        <div className={styles.center}>
+          <Spinner size={22} label="Loading statistics" />
+        </div>
+      ) : (
+        <pre className={styles.json} tabIndex={0} aria-label="Statistics JSON">
+          {JSON.stringify(stats.data ?? null, null, 2)}
+        </pre>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { KeyboardEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { Table } from '@pitboss/contracts';
+import { mediaUrl } from '../lib/media';
+import { formatStake } from '../lib/format';
+import { MediaImage } from './media-image';
+import styles from './cards.module.css';
+
+export interface TableCardProps {
+  table: Table;
+  themeName: string | undefined;
+  onEdit: (table: Table) => void;
+  onDelete: (table: Table) => void;
+}
+
+/**
+ * A table (spec 2 §2): a click opens the edit modal; the delete button, or Delete/Backspace while
+ * the card has focus, asks to delete it.
+ */
+export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      onDelete(table);
+    }
+  };
+  return (
+    <li className={styles.card} data-testid="table-card">
+      <button
+        type="button"
+        className={styles.cardMain}
+        aria-label={`Edit table ${table.name}`}
+        aria-keyshortcuts="Delete Backspace"
+        onClick={() => onEdit(table)}
+        onKeyDown={onKeyDown}
+      >
+        <MediaImage src={mediaUrl(table.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })} alt="" />
+        <span className={styles.body}>
+          <span className={styles.name}>{table.name}</span>
+          <span className={styles.meta}>
+            <span>Stake {formatStake(table.stake)}</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.truncate}>{themeName ?? table.theme}</span>
+          </span>
+          <span className={styles.slug}>{table.slug}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.delete}
+        aria-label={`Delete table ${table.name}`}
+        onClick={() => onDelete(table)}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

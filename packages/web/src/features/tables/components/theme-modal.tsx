@@ -1,0 +1,321 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  THEME_MESSAGES,
+  checkThemeFileCount,
+  themeCreateFailedMessage,
+  themeDeleteConfirmMessage,
+  themeFormSchema,
+  themeLabel,
+  themeUploadFailedMessage,
+  type Theme,
+  type ThemeFormValues,
+} from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { fieldErrors } from '../../../lib/trpc';
+import { useCreateTheme } from '../api/use-create-theme';
+import { useDeleteTheme } from '../api/use-delete-theme';
+import { useUpdateTheme } from '../api/use-update-theme';
+import { useUploadThemeFiles, type ThemeUploadMode } from '../api/use-upload-theme-files';
+import { formatBytes } from '../lib/format';
+import { FileDrop } from './file-drop';
+import styles from './forms.module.css';
+
+export interface ThemeModalProps {
+  open: boolean;
+  /** The theme to edit; none creates one. */
+  theme: Theme | null;
+  onClose: () => void;
+  /** A created theme whose files failed to upload stays open, in edit mode. */
+  onEditCreated: (theme: Theme) => void;
+}
+
+const EMPTY: ThemeFormValues = { name: '', slug: '', description: '', isActive: true };
+const valuesOf = (theme: Theme | null): ThemeFormValues =>
+  theme
+    ? { name: theme.name, slug: theme.slug, description: theme.description, isActive: theme.isActive }
+    : EMPTY;
+
+const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Unknown error');
+
+function isTextField(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement) return true;
+  if (el instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
+  }
+  return false;
+}
+
+/**
+ * The theme modal (spec 2 §2, §5): name, slug, description, Active, files (add or replace), the
+ * existing files with sizes, Delete Theme in edit mode. Esc closes; Delete deletes (edit mode,
+ * focus outside text fields); Ctrl/Cmd+Enter saves.
+ */
+export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalProps) {
+  const editing = theme !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [mode, setMode] = useState<ThemeUploadMode>('add');
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const create = useCreateTheme();
+  const update = useUpdateTheme();
+  const upload = useUploadThemeFiles();
+  const remove = useDeleteTheme();
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ThemeFormValues, unknown, ReturnType<typeof themeFormSchema.parse>>({
+    resolver: zodResolver(themeFormSchema),
+    defaultValues: valuesOf(theme),
+  });
+
+  // A new theme, or another one: a fresh form. (The same theme refetched keeps what is typed.)
+  const themeId = theme?.id ?? null;
+  useEffect(() => {
+    if (!open) return;
+    reset(valuesOf(theme));
+    setFiles([]);
+    setMode('add');
+    setFilesError(null);
+    // Only when the modal opens or another theme is shown (not on every refetch of the same one).
+  }, [open, themeId, reset]);
+
+  const uploadFiles = async (id: string, uploadMode: ThemeUploadMode): Promise<boolean> => {
+    try {
+      await upload.mutateAsync({ themeId: id, files, mode: uploadMode });
+      setFiles([]);
+      return true;
+    } catch (err) {
+      toast.error(
+        uploadMode === 'replace'
+          ? THEME_MESSAGES.replaceFilesFailed
+          : themeUploadFailedMessage(message(err)),
+        uploadMode === 'replace' ? { description: message(err) } : undefined,
+      );
+      return false;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const needsFiles = editing && mode === 'replace';
+    if (files.length > 0 || needsFiles) {
+      const countError = checkThemeFileCount(files.length);
+      if (countError) {
+        setFilesError(countError);
+        return;
+      }
+    }
+    setFilesError(null);
+    const applyFieldErrors = (err: unknown) => {
+      const fields = fieldErrors(err);
+      for (const key of ['name', 'slug', 'description'] as const) {
+        if (fields[key]) setError(key, { message: fields[key] });
+      }
+    };
+
+    if (theme) {
+      try {
+        await update.mutateAsync({ id: theme.id, ...values });
+      } catch (err) {
+        applyFieldErrors(err);
+        toast.error(THEME_MESSAGES.updateFailed, { description: message(err) });
+        return;
+      }
+      const count = files.length;
+      if (count > 0 && !(await uploadFiles(theme.id, mode))) return;
+      toast.success(
+        count > 0
+          ? `Theme "${values.name}" updated, ${count} ${count === 1 ? 'file' : 'files'} ${mode === 'replace' ? 'replaced' : 'uploaded'}`
+          : `Theme "${values.name}" updated`,
+      );
+      onClose();
+      return;
+    }
+
+    let created: Theme;
+    try {
+      created = await create.mutateAsync(values);
+    } catch (err) {
+      applyFieldErrors(err);
+      toast.error(themeCreateFailedMessage(message(err)));
+      return;
+    }
+    const count = files.length;
+    if (count > 0) {
+      if (!created?.id) {
+        toast.error(THEME_MESSAGES.createdWithoutId);
+        onClose();
+        return;
+      }
+      if (!(await uploadFiles(created.id, 'add'))) {
+        onEditCreated(created);
+        return;
+      }
+    }
+    toast.success(
+      count > 0
+        ? `Theme "${values.name}" created with ${count} ${count === 1 ? 'file' : 'files'}`
+        : `Theme "${values.name}" created`,
+    );
+    onClose();
+  });
+
+  const onDelete = async () => {
+    if (!theme) return;
+    try {
+      await remove.mutateAsync(theme.id);
+      toast.success(`Theme "${theme.name}" deleted`);
+      setConfirmDelete(false);
+      onClose();
+    } catch (err) {
+      setConfirmDelete(false);
+      toast.error(THEME_MESSAGES.deleteFailed, { description: message(err) });
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      formRef.current?.requestSubmit();
+      return;
+    }
+    if (e.key === 'Delete' && editing && !isTextField(e.target)) {
+      e.preventDefault();
+      setConfirmDelete(true);
+    }
+  };
+
+  const saving = isSubmitting || upload.isPending;
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(o) => {
+          if (!o) onClose();
+        }}
+        title={editing ? 'Edit Theme' : 'Create Theme'}
+        size="lg"
+        onKeyDown={onKeyDown}
+      >
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={editing ? 'Edit theme' : 'Create theme'}
+        >
+          <div className={styles.row}>
+            <TextField label="Theme Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Theme Slug"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              hint={`Lowercase letters, numbers, hyphens and underscores${theme ? ` · ${themeLabel(theme.slug)}` : ''}`}
+              error={errors.slug?.message}
+              {...register('slug')}
+            />
+          </div>
+          <div className={styles.fieldset}>
+            <label htmlFor={descriptionId} className={styles.label}>
+              Description
+            </label>
+            <textarea id={descriptionId} className={styles.textarea} rows={3} {...register('description')} />
+          </div>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...register('isActive')} />
+            Active
+          </label>
+
+          {editing && (
+            <section className={styles.fieldset} aria-label="Existing files">
+              <h3 className={styles.label}>Existing files ({theme.files.length})</h3>
+              {theme.files.length === 0 ? (
+                <p className={styles.muted}>No files uploaded yet.</p>
+              ) : (
+                <ul className={styles.fileList} aria-label="Existing files">
+                  {theme.files.map((file) => (
+                    <li key={file.name} className={styles.fileItem}>
+                      <span className={styles.fileName}>{file.name}</span>
+                      <span className={styles.fileSize}>{formatBytes(file.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+
+          <div className={styles.fieldset}>
+            <span className={styles.label}>{editing ? 'Upload files' : 'Files'}</span>
+            {editing && (
+              <div role="radiogroup" aria-label="Upload mode" className={styles.footer} style={{ justifyContent: 'flex-start' }}>
+                <label className={styles.checkbox}>
+                  <input type="radio" name="upload-mode" checked={mode === 'add'} onChange={() => setMode('add')} />
+                  Add to existing files
+                </label>
+                <label className={styles.checkbox}>
+                  <input
+                    type="radio"
+                    name="upload-mode"
+                    checked={mode === 'replace'}
+                    onChange={() => setMode('replace')}
+                  />
+                  Replace all files
+                </label>
+              </div>
+            )}
+            <FileDrop
+              files={files}
+              onChange={(next) => {
+                setFiles(next);
+                setFilesError(null);
+              }}
+              error={filesError}
+            />
+          </div>
+
+          <div className={styles.footer}>
+            {editing && (
+              <Button variant="danger" className={styles.footerStart} onClick={() => setConfirmDelete(true)}>
+                Delete Theme
+              </Button>
+            )}
+            <span className={styles.shortcuts} aria-hidden="true">
+              <kbd className={styles.kbd}>Ctrl</kbd>+<kbd className={styles.kbd}>Enter</kbd> saves
+            </span>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" loading={saving} aria-keyshortcuts="Control+Enter Meta+Enter">
+              {editing ? 'Save Theme' : 'Create Theme'}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      {theme && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Delete Theme"
+          message={themeDeleteConfirmMessage(theme.name)}
+          confirmLabel="Delete Theme"
+          variant="danger"
+          pending={remove.isPending}
+          onConfirm={() => void onDelete()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Theme and table media by slug (spec 2 §7: thumbnail, background video, background landscape),
+ * through the gateway (the CSP allows only the app's own origin for media).
+ */
+export type MediaKind = 'thumbnail' | 'landscape' | 'background';
+
+export function mediaUrl(
+  slug: string,
+  kind: MediaKind,
+  size?: { w?: number; h?: number; fit?: 'cover' | 'contain' },
+): string {
+  const path = kind === 'background' ? 'background.mp4' : kind;
+  const params = new URLSearchParams();
+  if (size?.w) params.set('w', String(size.w));
+  if (size?.h) params.set('h', String(size.h));
+  if (size?.fit) params.set('fit', size.fit);
+  const query = params.toString();
+  return `/api/media/themes/${encodeURIComponent(slug)}/${path}${query ? `?${query}` : ''}`;
+}
