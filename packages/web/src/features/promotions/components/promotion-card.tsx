@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { ImageOff } from 'lucide-react';
+import { promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
+import { formatDate } from '../utils/dates';
+import { proxiedImage } from '../utils/image-url';
+import styles from './promotions.module.css';
+
+const STATUS_CLASS: Record<string, string | undefined> = {
+  Archived: styles.statusArchived,
+  Live: styles.statusLive,
+  Unpublished: styles.statusUnpublished,
+  Upcoming: styles.statusUpcoming,
+  Ended: styles.statusEnded,
+};
+
+/** The card body: image, status, title, subtitle and dates. */
+export function PromotionCardBody({
+  promotion,
+  now,
+  orderMode = false,
+}: {
+  promotion: Promotion;
+  now: Date;
+  orderMode?: boolean;
+}) {
+  const status = promotionDisplayStatus(promotion, now);
+  // spec 2 §4: the date-based Live status reads "active" on order cards
+  const shownStatus = orderMode && status === 'Live' && !promotion.live ? 'Active' : status;
+  return (
+    <>
+      <div className={styles.media}>
+        {promotion.imageUrl ? (
+          <img src={proxiedImage(promotion.imageUrl, 480, 240)} alt="" loading="lazy" />
+        ) : (
+          <div className={styles.noImage}>
+            <ImageOff size={22} aria-hidden="true" />
+            <span>No image</span>
+          </div>
+        )}
+        <span className={clsx(styles.status, STATUS_CLASS[status])}>{shownStatus}</span>
+      </div>
+      <div className={styles.cardText}>
+        <h2 className={styles.cardTitle}>{promotion.title}</h2>
+        {promotion.subtitle && <p className={styles.cardSubtitle}>{promotion.subtitle}</p>}
+        <dl className={styles.dates}>
+          <div>
+            <dt>From</dt>
+            <dd>{formatDate(promotion.activeFrom)}</dd>
+          </div>
+          <div>
+            <dt>Until</dt>
+            <dd>{formatDate(promotion.activeUntil)}</dd>
+          </div>
+        </dl>
+      </div>
+    </>
+  );
+}
+
+/** A promotion card in the list: opens the edit modal. */
+export function PromotionCard({
+  promotion,
+  now,
+  onOpen,
+}: {
+  promotion: Promotion;
+  now: Date;
+  onOpen: (p: Promotion) => void;
+}): ReactNode {
+  return (
+    <li className={styles.cardItem}>
+      <button
+        type="button"
+        className={styles.card}
+        aria-label={`Edit ${promotion.title}`}
+        onClick={() => onOpen(promotion)}
+      >
+        <PromotionCardBody promotion={promotion} now={now} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,294 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { toast } from 'sonner';
+import { CheckCircle2, ListOrdered, Plus, Search, Send, X } from 'lucide-react';
+import {
+  PROMOTIONS,
+  PROMOTION_FILTER_LABELS,
+  PROMOTION_MESSAGES,
+  appliedChangesMessage,
+  canEditPromotionOrder,
+  promotionOrderItems,
+  promotionPublishErrorMessage,
+  type Promotion,
+  type PromotionFilterOption,
+} from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
+import { useLoadPromotionsForOrdering } from '../api/use-load-promotions-for-ordering';
+import { usePromotionsList } from '../api/use-promotions-list';
+import { usePublishPromotions } from '../api/use-publish-promotions';
+import { usePromotionParams } from '../hooks/use-promotion-params';
+import { useSearchBox } from '../hooks/use-search-box';
+import { OrderGrid } from './order-grid';
+import { PromotionCard } from './promotion-card';
+import { PromotionFormModal } from './promotion-form-modal';
+import styles from './promotions.module.css';
+
+const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOption, string][];
+
+interface OrderState {
+  original: string[];
+  ids: string[];
+  byId: Map<string, Promotion>;
+}
+
+/** The Promotions screen (spec 2 "Promotions screen", §4, §8). */
+export function PromotionsPage() {
+  const { filter, search, page, update } = usePromotionParams();
+  const list = usePromotionsList({ filter, page, search });
+  const box = useSearchBox(search, (value) => update({ search: value, page: 1 }, true));
+  const updatedAt = list.dataUpdatedAt;
+  const now = useMemo(() => new Date(updatedAt || Date.now()), [updatedAt]);
+
+  // modal: kept mounted while it fades out; `session` remounts the form on each opening
+  const [modal, setModal] = useState<{ open: boolean; promotion: Promotion | null; session: number }>(
+    { open: false, promotion: null, session: 0 },
+  );
+  const openModal = (promotion: Promotion | null) =>
+    setModal((m) => ({ open: true, promotion, session: m.session + 1 }));
+
+  const [publishOpen, setPublishOpen] = useState(false);
+  const publish = usePublishPromotions();
+
+  const [order, setOrder] = useState<OrderState | null>(null);
+  const loadForOrdering = useLoadPromotionsForOrdering();
+  const bulkOrder = useBulkOrderPromotions();
+  const busy = useRef(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const dirty = order !== null && order.ids.some((id, i) => id !== order.original[i]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!saved) return;
+    const t = setTimeout(() => setSaved(null), PROMOTIONS.orderOverlayMs);
+    return () => clearTimeout(t);
+  }, [saved]);
+
+  // a page past the end (after a delete, or a stale link) goes to the last page
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.totalPages > 0 && page > data.totalPages)
+      update({ page: data.totalPages }, true);
+  }, [data, page, update]);
+
+  const showOrderButton = canEditPromotionOrder(filter, search);
+
+  const enterOrder = async () => {
+    if (busy.current || order) return; // duplicate requests are ignored
+    busy.current = true;
+    try {
+      const items = await loadForOrdering.mutateAsync();
+      if (items.length === 0) {
+        toast.info(PROMOTION_MESSAGES.emptyForOrdering);
+        return;
+      }
+      const ids = items.map((p) => p.id);
+      setOrder({ original: ids, ids, byId: new Map(items.map((p) => [p.id, p])) });
+    } catch {
+      toast.error(PROMOTION_MESSAGES.loadAllForOrderingFailed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const saveOrder = async () => {
+    if (busy.current || !order) return;
+    busy.current = true;
+    try {
+      const items = promotionOrderItems(order.original, order.ids);
+      await bulkOrder.mutateAsync(items);
+      setOrder(null);
+      setSaved(appliedChangesMessage(items.length));
+    } catch {
+      toast.error(PROMOTION_MESSAGES.saveOrderFailed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const cancelOrder = () => {
+    try {
+      setOrder(null);
+    } catch {
+      toast.error(PROMOTION_MESSAGES.cancelOrderFailed);
+    }
+  };
+
+  const onPublish = async () => {
+    const result = await publish.mutateAsync();
+    setPublishOpen(false);
+    if (result.ok) toast.success(PROMOTION_MESSAGES.published);
+    else
+      toast.error(
+        promotionPublishErrorMessage(result.error instanceof Error ? result.error.message : null),
+      );
+  };
+
+  const items = data?.items ?? [];
+  const searching = box.pending || (list.isFetching && search !== '');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{PROMOTION_MESSAGES.screenTitle}</h1>
+        <div className={styles.headerActions}>
+          {order ? (
+            <>
+              <Button
+                variant="primary"
+                loading={bulkOrder.isPending}
+                onClick={() => void saveOrder()}
+              >
+                Save Order
+              </Button>
+              <Button onClick={cancelOrder} disabled={bulkOrder.isPending}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="primary" onClick={() => openModal(null)}>
+                <Plus size={16} aria-hidden="true" /> Create Promotion
+              </Button>
+              <Button onClick={() => setPublishOpen(true)} loading={publish.isPending}>
+                <Send size={16} aria-hidden="true" /> Publish All
+              </Button>
+              {showOrderButton && (
+                <Button loading={loadForOrdering.isPending} onClick={() => void enterOrder()}>
+                  <ListOrdered size={16} aria-hidden="true" /> Edit Order
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </header>
+
+      {!order && (
+        <div className={styles.toolbar}>
+          <label className={styles.filter}>
+            <span>Filter</span>
+            <select
+              value={filter}
+              onChange={(e) => update({ filter: e.target.value as PromotionFilterOption, page: 1 })}
+            >
+              {FILTERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className={styles.search}>
+            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+            <input
+              type="search"
+              aria-label="Search promotions"
+              placeholder="Search promotions"
+              value={box.value}
+              onChange={(e) => {
+                box.onChange(e.target.value);
+                if (page !== 1) update({ page: 1 }, true);
+              }}
+              onKeyDown={box.onKeyDown}
+              onBlur={box.onBlur}
+            />
+            {searching && <Spinner size={14} label="Searching" />}
+            {box.value !== '' && (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label="Clear search"
+                onClick={box.clear}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+
+      {order ? (
+        <OrderGrid
+          ids={order.ids}
+          byId={order.byId}
+          now={now}
+          onChange={(ids) => setOrder((o) => (o ? { ...o, ids } : o))}
+        />
+      ) : list.isError ? (
+        <div className={styles.empty} role="alert">
+          <p>{PROMOTION_MESSAGES.loadFailed}</p>
+          <Button size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.isPending ? (
+        <div className={styles.empty}>
+          <Spinner size={24} label="Loading promotions" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{PROMOTION_MESSAGES.empty}</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Promotions" aria-busy={list.isFetching}>
+          {items.map((p) => (
+            <PromotionCard key={p.id} promotion={p} now={now} onOpen={openModal} />
+          ))}
+        </ul>
+      )}
+
+      {!order && data && (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          label="Promotions pages"
+          onPageChange={(p) => update({ page: p })}
+        />
+      )}
+
+      <PromotionFormModal
+        key={modal.session}
+        open={modal.open}
+        promotion={modal.promotion}
+        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+      />
+      <ConfirmDialog
+        open={publishOpen}
+        onOpenChange={setPublishOpen}
+        title="Publish all promotions"
+        message={PROMOTION_MESSAGES.publishConfirm}
+        confirmLabel="Publish"
+        pending={publish.isPending}
+        onConfirm={() => void onPublish()}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Unsaved order changes"
+        message="You have unsaved changes to the promotion order. Leave this page and lose them?"
+        confirmLabel="Leave"
+        variant="danger"
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      />
+      {saved && (
+        <div className={styles.savedOverlay} role="status" aria-live="polite">
+          <div className={styles.savedCard}>
+            <CheckCircle2 size={40} aria-hidden="true" className={styles.savedIcon} />
+            <p className={styles.savedTitle}>{PROMOTION_MESSAGES.orderSaved}</p>
+            <p>{saved}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default PromotionsPage;
