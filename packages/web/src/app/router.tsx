@@ -13,10 +13,8 @@ const DashboardPage = lazy(() => import('./routes/dashboard-page'));
 const TablesPage = lazy(() => import('../features/tables/components/tables-page'));
 const CodesPage = lazy(() => import('../features/codes/components/codes-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
-const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
   dashboard: <LazyRoute component={DashboardPage} />,
-  promotions: <LazyRoute component={PromotionsPage} />,
   promotions: <LazyRoute component={PromotionsPage} />,
   tables: <LazyRoute component={TablesPage} />,
   codes: <LazyRoute component={CodesPage} />,
