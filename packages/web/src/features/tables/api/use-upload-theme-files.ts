@@ -43,8 +43,15 @@ export async function uploadThemeFiles(
 export function useUploadThemeFiles() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ themeId, files, mode }: { themeId: string; files: File[]; mode: ThemeUploadMode }) =>
-      uploadThemeFiles(themeId, files, mode),
+    mutationFn: ({
+      themeId,
+      files,
+      mode,
+    }: {
+      themeId: string;
+      files: File[];
+      mode: ThemeUploadMode;
+    }) => uploadThemeFiles(themeId, files, mode),
     onSettled: () => queryClient.invalidateQueries({ queryKey: themeKeys.all }),
   });
 }

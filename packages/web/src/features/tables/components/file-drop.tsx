@@ -5,6 +5,10 @@ import { THEMES, tooManyFilesMessage } from '@pitboss/contracts';
 import { formatBytes } from '../lib/format';
 import styles from './forms.module.css';
 
+/** What the gateway accepts as theme files (it checks the real type of the bytes). */
+const THEME_FILE_ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,video/mp4,video/webm,video/quicktime';
+
 export interface FileDropProps {
   files: File[];
   onChange: (files: File[]) => void;
@@ -47,7 +51,11 @@ export function FileDrop({ files, onChange, error }: FileDropProps) {
     <div className={styles.fieldset}>
       <label
         htmlFor={inputId}
-        className={clsx(styles.dropzone, dragging && styles.dragging, message && styles.dropzoneInvalid)}
+        className={clsx(
+          styles.dropzone,
+          dragging && styles.dragging,
+          message && styles.dropzoneInvalid,
+        )}
         onDragEnter={(e) => {
           e.preventDefault();
           setDragging(true);
@@ -64,11 +72,16 @@ export function FileDrop({ files, onChange, error }: FileDropProps) {
         <span>
           <strong>Drop files here</strong> or click to choose (up to {THEMES.maxFiles})
         </span>
+        <span className={styles.hintSmall}>
+          Images (JPEG, PNG, GIF, WebP, AVIF) or videos (MP4, WebM, MOV). Files named thumbnail*,
+          landscape* and background* become the theme&apos;s media.
+        </span>
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           multiple
+          accept={THEME_FILE_ACCEPT}
           className="visually-hidden"
           aria-label="Theme files"
           aria-describedby={message ? messageId : undefined}

@@ -4,7 +4,15 @@ import { ImageOff } from 'lucide-react';
 import styles from './media-image.module.css';
 
 /** A thumbnail that degrades to a neutral tile when the media host has nothing for it. */
-export function MediaImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function MediaImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (

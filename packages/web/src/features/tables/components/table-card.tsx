@@ -34,7 +34,10 @@ export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps
         onClick={() => onEdit(table)}
         onKeyDown={onKeyDown}
       >
-        <MediaImage src={mediaUrl(table.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })} alt="" />
+        <MediaImage
+          src={mediaUrl(table.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
+          alt=""
+        />
         <span className={styles.body}>
           <span className={styles.name}>{table.name}</span>
           <span className={styles.meta}>

@@ -34,7 +34,9 @@ export interface TableModalProps {
 const EMPTY: TableFormValues = { name: '', slug: '', stake: '', theme: '' };
 
 const valuesOf = (table: Table | null): TableFormValues =>
-  table ? { name: table.name, slug: table.slug, stake: String(table.stake), theme: table.theme } : EMPTY;
+  table
+    ? { name: table.name, slug: table.slug, stake: String(table.stake), theme: table.theme }
+    : EMPTY;
 
 /** The table modal (spec 2 §2, §5): name, slug (from the name in create mode), stake, theme. */
 export function TableModal({ open, table, themes, themesLoading, onClose }: TableModalProps) {
@@ -107,9 +109,20 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
       title={editing ? 'Edit Table' : 'Create Table'}
       size="lg"
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit table' : 'Create table'}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={editing ? 'Edit table' : 'Create table'}
+      >
         <div className={styles.row}>
-          <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...nameField} />
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            error={errors.name?.message}
+            {...nameField}
+          />
           <TextField
             label="Slug"
             required
@@ -135,18 +148,34 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
           aria-describedby={errors.theme ? 'table-theme-error' : undefined}
         >
           <legend className={styles.legend}>
-            Theme <span aria-hidden="true" className={styles.required}>*</span>
+            Theme{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
           </legend>
           {themesLoading && <p className={styles.muted}>Loading themes…</p>}
-          {!themesLoading && themes.length === 0 && <p className={styles.muted}>{THEME_MESSAGES.empty}</p>}
+          {!themesLoading && themes.length === 0 && (
+            <p className={styles.muted}>{THEME_MESSAGES.empty}</p>
+          )}
           <div className={styles.themePicker}>
             {themes.map((theme) => (
               <label
                 key={theme.id}
-                className={clsx(styles.themeOption, selectedTheme === theme.slug && styles.themeSelected)}
+                className={clsx(
+                  styles.themeOption,
+                  selectedTheme === theme.slug && styles.themeSelected,
+                )}
               >
-                <input type="radio" value={theme.slug} className={styles.radio} {...register('theme')} />
-                <MediaImage src={mediaUrl(theme.slug, 'thumbnail', { w: 240, h: 135, fit: 'cover' })} alt="" />
+                <input
+                  type="radio"
+                  value={theme.slug}
+                  className={styles.radio}
+                  {...register('theme')}
+                />
+                <MediaImage
+                  src={mediaUrl(theme.slug, 'thumbnail', { w: 240, h: 135, fit: 'cover' })}
+                  alt=""
+                />
                 <span className={styles.themeName}>{theme.name}</span>
               </label>
             ))}

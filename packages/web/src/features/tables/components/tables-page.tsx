@@ -100,9 +100,15 @@ export function TablesPage() {
             </Button>
           </div>
         )}
-        {tables.isSuccess && tableList.length === 0 && <p className={styles.empty}>{TABLE_MESSAGES.empty}</p>}
+        {tables.isSuccess && tableList.length === 0 && (
+          <p className={styles.empty}>{TABLE_MESSAGES.empty}</p>
+        )}
         {tableList.length > 0 && (
-          <ul className={cards.grid} aria-label="Tables" aria-busy={tables.isPlaceholderData || undefined}>
+          <ul
+            className={cards.grid}
+            aria-label="Tables"
+            aria-busy={tables.isPlaceholderData || undefined}
+          >
             {tableList.map((table) => (
               <TableCard
                 key={table.id}
@@ -114,7 +120,12 @@ export function TablesPage() {
             ))}
           </ul>
         )}
-        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Tables pages" />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          label="Tables pages"
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="themes-heading">
@@ -144,7 +155,9 @@ export function TablesPage() {
             </Button>
           </div>
         )}
-        {themes.isSuccess && themeList.length === 0 && <p className={styles.empty}>{THEME_MESSAGES.empty}</p>}
+        {themes.isSuccess && themeList.length === 0 && (
+          <p className={styles.empty}>{THEME_MESSAGES.empty}</p>
+        )}
         {themeList.length > 0 && (
           <ul className={cards.grid} aria-label="Themes">
             {themeList.map((theme) => (

@@ -25,11 +25,16 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
         onClick={() => onOpen(theme)}
         onContextMenu={onContextMenu}
       >
-        <MediaImage src={mediaUrl(theme.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })} alt="" />
+        <MediaImage
+          src={mediaUrl(theme.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
+          alt=""
+        />
         <span className={styles.body}>
           <span className={styles.nameRow}>
             <span className={styles.name}>{theme.name}</span>
-            <span className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}>
+            <span
+              className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}
+            >
               {label}
             </span>
           </span>

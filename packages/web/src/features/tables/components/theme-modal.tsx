@@ -38,16 +38,24 @@ export interface ThemeModalProps {
 const EMPTY: ThemeFormValues = { name: '', slug: '', description: '', isActive: true };
 const valuesOf = (theme: Theme | null): ThemeFormValues =>
   theme
-    ? { name: theme.name, slug: theme.slug, description: theme.description, isActive: theme.isActive }
+    ? {
+        name: theme.name,
+        slug: theme.slug,
+        description: theme.description,
+        isActive: theme.isActive,
+      }
     : EMPTY;
 
-const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Unknown error');
+const message = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : 'Unknown error';
 
 function isTextField(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
   if (el.isContentEditable || el instanceof HTMLTextAreaElement) return true;
   if (el instanceof HTMLInputElement) {
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
+      el.type,
+    );
   }
   return false;
 }
@@ -217,7 +225,13 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
           aria-label={editing ? 'Edit theme' : 'Create theme'}
         >
           <div className={styles.row}>
-            <TextField label="Theme Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Theme Name"
+              required
+              autoComplete="off"
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <TextField
               label="Theme Slug"
               required
@@ -232,7 +246,12 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
             <label htmlFor={descriptionId} className={styles.label}>
               Description
             </label>
-            <textarea id={descriptionId} className={styles.textarea} rows={3} {...register('description')} />
+            <textarea
+              id={descriptionId}
+              className={styles.textarea}
+              rows={3}
+              {...register('description')}
+            />
           </div>
           <label className={styles.checkbox}>
             <input type="checkbox" {...register('isActive')} />
@@ -260,9 +279,19 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
           <div className={styles.fieldset}>
             <span className={styles.label}>{editing ? 'Upload files' : 'Files'}</span>
             {editing && (
-              <div role="radiogroup" aria-label="Upload mode" className={styles.footer} style={{ justifyContent: 'flex-start' }}>
+              <div
+                role="radiogroup"
+                aria-label="Upload mode"
+                className={styles.footer}
+                style={{ justifyContent: 'flex-start' }}
+              >
                 <label className={styles.checkbox}>
-                  <input type="radio" name="upload-mode" checked={mode === 'add'} onChange={() => setMode('add')} />
+                  <input
+                    type="radio"
+                    name="upload-mode"
+                    checked={mode === 'add'}
+                    onChange={() => setMode('add')}
+                  />
                   Add to existing files
                 </label>
                 <label className={styles.checkbox}>
@@ -288,7 +317,11 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
 
           <div className={styles.footer}>
             {editing && (
-              <Button variant="danger" className={styles.footerStart} onClick={() => setConfirmDelete(true)}>
+              <Button
+                variant="danger"
+                className={styles.footerStart}
+                onClick={() => setConfirmDelete(true)}
+              >
                 Delete Theme
               </Button>
             )}
@@ -298,7 +331,12 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" loading={saving} aria-keyshortcuts="Control+Enter Meta+Enter">
+            <Button
+              type="submit"
+              variant="primary"
+              loading={saving}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               {editing ? 'Save Theme' : 'Create Theme'}
             </Button>
           </div>

@@ -26,7 +26,9 @@ export function VideoHeader({ tables, themes }: { tables: Table[]; themes: Theme
   }, [tables, themes, seed]);
   const [videoFailed, setVideoFailed] = useState<string | null>(null);
 
-  const poster = featured ? mediaUrl(featured.slug, 'landscape', { w: 1280, h: 360, fit: 'cover' }) : undefined;
+  const poster = featured
+    ? mediaUrl(featured.slug, 'landscape', { w: 1280, h: 360, fit: 'cover' })
+    : undefined;
   return (
     <section className={styles.header} aria-label="Featured table or theme">
       {featured && videoFailed !== featured.slug && (
@@ -49,7 +51,9 @@ export function VideoHeader({ tables, themes }: { tables: Table[]; themes: Theme
       )}
       <div className={styles.scrim} />
       <div className={styles.caption}>
-        <p className={styles.kicker}>{featured ? `Featured ${featured.kind.toLowerCase()}` : 'Tables'}</p>
+        <p className={styles.kicker}>
+          {featured ? `Featured ${featured.kind.toLowerCase()}` : 'Tables'}
+        </p>
         <p className={styles.name}>{featured ? featured.name : 'Casino tables and themes'}</p>
       </div>
     </section>

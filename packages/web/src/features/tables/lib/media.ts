@@ -1,6 +1,7 @@
 /**
  * Theme and table media by slug (spec 2 §7: thumbnail, background video, background landscape),
- * through the gateway (the CSP allows only the app's own origin for media).
+ * through the gateway's proxy `GET /api/images/themes/:slug/:kind` (the CSP allows only the app's
+ * own origin for media; w/h/fit apply to images).
  */
 export type MediaKind = 'thumbnail' | 'landscape' | 'background';
 
@@ -9,11 +10,10 @@ export function mediaUrl(
   kind: MediaKind,
   size?: { w?: number; h?: number; fit?: 'cover' | 'contain' },
 ): string {
-  const path = kind === 'background' ? 'background.mp4' : kind;
   const params = new URLSearchParams();
   if (size?.w) params.set('w', String(size.w));
   if (size?.h) params.set('h', String(size.h));
   if (size?.fit) params.set('fit', size.fit);
   const query = params.toString();
-  return `/api/media/themes/${encodeURIComponent(slug)}/${path}${query ? `?${query}` : ''}`;
+  return `/api/images/themes/${encodeURIComponent(slug)}/${kind}${query ? `?${query}` : ''}`;
 }

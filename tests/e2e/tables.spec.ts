@@ -1,0 +1,288 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test as base } from './fixtures.js';
+import { TablesPage, pngFile } from './pages/tables-page.js';
+import { sandboxRequests } from './support/sandbox.js';
+
+const test = base.extend<{ tables: TablesPage }>({
+  tables: async ({ page }, use) => {
+    await use(new TablesPage(page));
+  },
+});
+
+const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  status: number;
+}
+async function received(path: string): Promise<LoggedRequest[]> {
+  const log = (await sandboxRequests(path)) as { requests: LoggedRequest[] };
+  return log.requests;
+}
+
+test('table: create with slug auto-fill and the form errors, edit, delete by key', async ({ page, tables }) => {
+  const id = unique();
+  const name = `E2E Table ${id}`;
+  const slug = `e2e-table-${id}`;
+  await tables.goto();
+
+  // required fields
+  await tables.createTable.click();
+  await expect(tables.dialog.getByRole('heading', { name: 'Create Table' })).toBeVisible();
+  await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
+  await expect(tables.dialog.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(tables.dialog.getByText('Slug is required', { exact: true })).toBeVisible();
+  await expect(tables.dialog.getByText('Stake is required', { exact: true })).toBeVisible();
+  await expect(tables.dialog.getByText('Theme is required', { exact: true })).toBeVisible();
+
+  // slug generated from the name
+  await tables.field('Name').fill(name);
+  await expect(tables.field('Slug')).toHaveValue(slug);
+
+  // slug and stake rules
+  await tables.field('Slug').fill('Bad Slug_1!');
+  await tables.field('Stake').fill('0');
+  await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
+  await expect(
+    tables.dialog.getByText('Slug can only contain lowercase letters, numbers, and hyphens', { exact: true }),
+  ).toBeVisible();
+  await expect(tables.dialog.getByText('Stake must be greater than 0', { exact: true })).toBeVisible();
+  await expect(tables.field('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await tables.field('Stake').fill('-3');
+  await expect(tables.dialog.getByText('Stake must be greater than 0', { exact: true })).toBeVisible();
+
+  await tables.field('Slug').fill(slug);
+  await tables.field('Stake').fill('25');
+  const themeOptions = tables.dialog.getByRole('group', { name: 'Theme' }).getByRole('radio');
+  await expect(themeOptions.first()).toBeVisible();
+  const theme = (await themeOptions.first().getAttribute('value')) ?? '';
+  await themeOptions.first().check();
+  await expect(tables.dialog.getByText('Theme is required', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'tables-modal-wide.png') });
+  await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
+  await expect(tables.dialog).toBeHidden();
+  await expect(tables.toast(`Table "${name}" created`)).toBeVisible();
+
+  const posts = (await received('/tables')).filter((r) => r.method === 'POST');
+  expect(posts.map((r) => r.body)).toContainEqual({ name, slug, stake: 25, theme });
+
+  // edit
+  const card = await tables.findTable(name);
+  await card.click();
+  await expect(tables.dialog.getByRole('heading', { name: 'Edit Table' })).toBeVisible();
+  await expect(tables.field('Name')).toHaveValue(name);
+  await expect(tables.field('Slug')).toHaveValue(slug);
+  await expect(tables.field('Stake')).toHaveValue('25');
+  // edit mode does not regenerate the slug
+  const edited = `${name} edited`;
+  await tables.field('Name').fill(edited);
+  await expect(tables.field('Slug')).toHaveValue(slug);
+  await tables.field('Stake').fill('50.5');
+  await tables.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(tables.dialog).toBeHidden();
+  await expect(tables.toast(`Table "${edited}" updated`)).toBeVisible();
+  const editedCard = tables.tableEditButton(edited);
+  await expect(editedCard).toBeVisible();
+  await expect(editedCard).toContainText('Stake 50.5');
+
+  // delete by key: focus the card, press Delete, confirm
+  await editedCard.focus();
+  await page.keyboard.press('Delete');
+  await expect(tables.confirm).toBeVisible();
+  await expect(tables.confirm).toContainText(
+    'Are you sure you want to delete this table? This action cannot be undone.',
+  );
+  await tables.confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(tables.confirm).toBeHidden();
+  await expect(tables.toast(`Table "${edited}" deleted`)).toBeVisible();
+  await expect(tables.tableEditButton(edited)).toHaveCount(0);
+  await tables.expectNoTable(edited);
+});
+
+test('table: Backspace asks too, and Cancel keeps the table; the card button deletes', async ({ page, tables }) => {
+  const id = unique();
+  const name = `E2E Keep ${id}`;
+  await tables.goto();
+  await tables.createTable.click();
+  await tables.field('Name').fill(name);
+  await tables.field('Stake').fill('5');
+  await tables.dialog.getByRole('group', { name: 'Theme' }).getByRole('radio').first().check();
+  await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
+  await expect(tables.dialog).toBeHidden();
+
+  const card = await tables.findTable(name);
+  await card.focus();
+  await page.keyboard.press('Backspace');
+  await expect(tables.confirm).toBeVisible();
+  await tables.confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tables.confirm).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await tables.tableDeleteButton(name).click();
+  await tables.confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(tables.tableEditButton(name)).toHaveCount(0);
+});
+
+test('theme: create with several files, replace them, the 100-file message, shortcuts, delete', async ({
+  page,
+  tables,
+}) => {
+  const id = unique();
+  const name = `E2E Theme ${id}`;
+  const slug = `e2e_classic_${id}`;
+  await tables.goto();
+
+  // create: the slug rules first
+  await tables.createTheme.click();
+  await expect(tables.dialog.getByRole('heading', { name: 'Create Theme' })).toBeVisible();
+  await tables.dialog.getByRole('button', { name: 'Create Theme' }).click();
+  await expect(tables.dialog.getByText('Theme name is required', { exact: true })).toBeVisible();
+  await expect(tables.dialog.getByText('Theme slug is required', { exact: true })).toBeVisible();
+  await tables.field('Theme Name').fill(name);
+  await tables.field('Theme Slug').fill('Bad Slug!');
+  await tables.dialog.getByRole('button', { name: 'Create Theme' }).click();
+  await expect(
+    tables.dialog.getByText(
+      'Theme slug must contain only lowercase letters, numbers, hyphens, and underscores',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await tables.field('Theme Slug').fill(slug);
+  await tables.field('Description').fill('Made by the e2e test');
+  await expect(tables.field('Active')).toBeChecked();
+
+  // 101 files: the message, and nothing selected
+  const files = tables.dialog.getByLabel('Theme files');
+  await files.setInputFiles(Array.from({ length: 101 }, (_, i) => pngFile(`many-${i}.png`)));
+  await expect(
+    tables.dialog.getByText('Too many files selected. Maximum allowed is 100 files, but 101 were selected.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(tables.dialog.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+
+  // three files
+  await files.setInputFiles([pngFile('thumbnail.png'), pngFile('landscape.png'), pngFile('felt.png')]);
+  await expect(tables.dialog.getByText('3 files selected')).toBeVisible();
+  await expect(tables.dialog.getByText(/Too many files selected/)).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'theme-modal-wide.png') });
+  // Ctrl+Enter saves
+  await tables.field('Description').focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(tables.dialog).toBeHidden();
+  await expect(tables.toast(`Theme "${name}" created with 3 files`)).toBeVisible();
+
+  const card = tables.themeCard(name);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Classic');
+  await expect(card).toContainText('3 files');
+
+  const created = (await received('/themes')).filter((r) => r.method === 'POST');
+  expect(created.map((r) => r.body)).toContainEqual({
+    name,
+    slug,
+    description: 'Made by the e2e test',
+    isActive: true,
+  });
+
+  // right-click opens the edit modal with the files and their sizes
+  await card.click({ button: 'right' });
+  await expect(tables.dialog.getByRole('heading', { name: 'Edit Theme' })).toBeVisible();
+  const existing = tables.dialog.getByRole('list', { name: 'Existing files' });
+  await expect(existing.getByRole('listitem')).toHaveCount(3);
+  await expect(existing).toContainText('thumbnail.png');
+  await expect(existing).toContainText(`${PNG_SIZE} B`);
+
+  // Esc closes
+  await page.keyboard.press('Escape');
+  await expect(tables.dialog).toBeHidden();
+
+  // Ctrl-click opens too; replace all files with two others
+  await card.click({ modifiers: ['ControlOrMeta'] });
+  await expect(tables.dialog.getByRole('heading', { name: 'Edit Theme' })).toBeVisible();
+  await tables.dialog.getByRole('radio', { name: 'Replace all files' }).check();
+  await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
+  await expect(tables.dialog.getByText('Please select at least one file.', { exact: true })).toBeVisible();
+  await tables.dialog
+    .getByLabel('Theme files')
+    .setInputFiles([pngFile('background-still.png'), pngFile('table-top.png')]);
+  await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
+  await expect(tables.dialog).toBeHidden();
+  await expect(tables.toast(`Theme "${name}" updated, 2 files replaced`)).toBeVisible();
+  await expect(card).toContainText('2 files');
+
+  const themeId = await themeIdBySlug(page, slug);
+  const replaced = await received(`/themes/${themeId}/files/replace`);
+  expect(replaced.filter((r) => r.method === 'PUT' && r.status < 300)).toHaveLength(1);
+
+  // add one more file (POST upload), then the list shows all three
+  await card.click();
+  await expect(tables.dialog.getByRole('list', { name: 'Existing files' }).getByRole('listitem')).toHaveCount(2);
+  await tables.dialog.getByLabel('Theme files').setInputFiles([pngFile('extra.png')]);
+  await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
+  await expect(tables.toast(`Theme "${name}" updated, 1 file uploaded`)).toBeVisible();
+  await card.click();
+  const after = tables.dialog.getByRole('list', { name: 'Existing files' });
+  await expect(after.getByRole('listitem')).toHaveCount(3);
+  await expect(after).toContainText('table-top.png');
+  await expect(after).toContainText('extra.png');
+  await expect(after).not.toContainText('thumbnail.png');
+
+  // Delete (focus outside text fields) asks; Cancel keeps; the button deletes
+  await tables.field('Active').focus();
+  await page.keyboard.press('Delete');
+  await expect(tables.confirm).toBeVisible();
+  await expect(tables.confirm).toContainText(
+    `Are you sure you want to delete the theme "${name}"? This action cannot be undone and will affect all tables using this theme.`,
+  );
+  await tables.confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tables.confirm).toBeHidden();
+  // Delete inside a text field edits the text, not the theme
+  await tables.field('Theme Name').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Delete');
+  await expect(tables.confirm).toBeHidden();
+  await tables.dialog.getByRole('button', { name: 'Delete Theme' }).click();
+  await tables.confirm.getByRole('button', { name: 'Delete Theme' }).click();
+  await expect(tables.dialog).toBeHidden();
+  await expect(tables.toast(`Theme "${name}" deleted`)).toBeVisible();
+  await expect(tables.themeCard(name)).toHaveCount(0);
+});
+
+test('tables page: screenshots wide and narrow', async ({ page, tables }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await tables.goto();
+  await expect(tables.tablesGrid.getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SHOTS, 'tables-wide.png') });
+  await page.screenshot({ path: join(SHOTS, 'tables-wide-full.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tables.goto();
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(SHOTS, 'tables-narrow.png') });
+  await page.screenshot({ path: join(SHOTS, 'tables-narrow-full.png'), fullPage: true });
+  await tables.createTable.click();
+  await expect(tables.dialog).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'tables-modal-narrow.png') });
+});
+
+const PNG_SIZE = 70;
+
+/** The theme's id, asked of the gateway with the signed-in session (tRPC over HTTP). */
+async function themeIdBySlug(page: Page, slug: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ slug }));
+  const res = await page.request.get(`/trpc/themes.getBySlug?input=${input}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { result: { data: { id: string } } };
+  return body.result.data.id;
+}
