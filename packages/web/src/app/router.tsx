@@ -10,11 +10,13 @@ import { ALL_SECTIONS } from './sections';
 
 // Each section with content is its own chunk (ARCHITECTURE.md "Routing").
 const DashboardPage = lazy(() => import('./routes/dashboard-page'));
+const CuratorPage = lazy(() => import('./routes/curator-page'));
 const TablesPage = lazy(() => import('../features/tables/components/tables-page'));
 const CodesPage = lazy(() => import('../features/codes/components/codes-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
   dashboard: <LazyRoute component={DashboardPage} />,
+  curator: <LazyRoute component={CuratorPage} />,
   promotions: <LazyRoute component={PromotionsPage} />,
   tables: <LazyRoute component={TablesPage} />,
   codes: <LazyRoute component={CodesPage} />,

@@ -1,0 +1,16 @@
+import { httpFailure } from './use-upload-slot-image';
+
+/** `GET /api/catalogue/backup`, saved by the browser as backup.json. */
+export async function downloadBackup(): Promise<void> {
+  const res = await fetch('/api/catalogue/backup', { credentials: 'same-origin' });
+  if (!res.ok) throw await httpFailure(res);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'backup.json';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

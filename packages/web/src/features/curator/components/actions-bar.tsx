@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DropdownMenu } from 'radix-ui';
+import { toast } from 'sonner';
+import { Archive, ChevronDown, DatabaseZap, Download, RefreshCw, RotateCcw, Search, Send, Upload } from 'lucide-react';
+import { CATALOGUE_MESSAGES } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/trpc';
+import { curatorKeys } from '../api/client';
+import { downloadBackup } from '../api/download-backup';
+import { useCatalogueReset } from '../api/use-catalogue-reset';
+import { useRefreshMaterializedView } from '../api/use-refresh-view';
+import type { SlotFilters } from '../hooks/use-slot-filters';
+import { ImportDialog } from './import-dialog';
+import { PublishFlow } from './publish-flow';
+import styles from './curator.module.css';
+
+interface Props {
+  filters: SlotFilters;
+  setFilters: (patch: Partial<SlotFilters>) => void;
+}
+
+/** Game search, refresh view, archived toggle, Refresh Slots, the Publish menu (spec 1 §2). */
+export function ActionsBar({ filters, setFilters }: Props) {
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState(filters.search);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const refreshView = useRefreshMaterializedView();
+  const reset = useCatalogueReset();
+
+  useEffect(() => setTerm(filters.search), [filters.search]);
+
+  const backup = async () => {
+    setDownloading(true);
+    try {
+      await downloadBackup();
+    } catch (err) {
+      toast.error(CATALOGUE_MESSAGES.backupDownloadFailed, { description: errorMessage(err, '') || undefined });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className={styles.actionsBar} role="toolbar" aria-label="Catalogue actions">
+      <form
+        role="search"
+        aria-label="Game search"
+        className={styles.gameSearch}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ search: term.trim(), archived: false });
+        }}
+      >
+        <input
+          className={styles.input}
+          type="search"
+          aria-label="Search games"
+          placeholder="Search games…"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" aria-label="Search">
+          <Search size={16} aria-hidden="true" />
+        </Button>
+      </form>
+      <Button
+        onClick={() =>
+          refreshView.mutate(undefined, {
+            onSuccess: () => toast.success('Materialized view refreshed'),
+            onError: (err) =>
+              toast.error(CATALOGUE_MESSAGES.refreshMaterializedViewFailed, {
+                description: errorMessage(err, '') || undefined,
+              }),
+          })
+        }
+        loading={refreshView.isPending}
+      >
+        <DatabaseZap size={16} aria-hidden="true" /> Refresh View
+      </Button>
+      <Button aria-pressed={filters.archived} onClick={() => setFilters({ archived: !filters.archived })}>
+        <Archive size={16} aria-hidden="true" />
+        {filters.archived ? CATALOGUE_MESSAGES.exitArchivedOnly : CATALOGUE_MESSAGES.viewArchived}
+      </Button>
+      <Button
+        onClick={() => {
+          queryClient.invalidateQueries({ queryKey: curatorKeys.slots }).catch((err: unknown) => {
+            console.error('Refresh slots failed', err);
+          });
+        }}
+      >
+        <RefreshCw size={16} aria-hidden="true" /> Refresh Slots
+      </Button>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="primary" loading={downloading || reset.isPending}>
+            <Send size={16} aria-hidden="true" /> Publish <ChevronDown size={14} aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={6}>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => setPublishOpen(true)}>
+              <Send size={14} aria-hidden="true" /> Publish
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void backup()}>
+              <Download size={14} aria-hidden="true" /> Backup
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => setImportOpen(true)}>
+              <Upload size={14} aria-hidden="true" /> Import/Load Backup
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={`${styles.menuItem} ${styles.menuDanger}`}
+              onSelect={() => setResetOpen(true)}
+            >
+              <RotateCcw size={14} aria-hidden="true" /> Reset
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <PublishFlow open={publishOpen} onOpenChange={setPublishOpen} />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <ConfirmDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        title="Reset catalogue"
+        message={CATALOGUE_MESSAGES.resetConfirm}
+        confirmLabel="Reset"
+        variant="danger"
+        pending={reset.isPending}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: () => {
+              setResetOpen(false);
+              toast.success('Catalogue reset to the last publish');
+            },
+            onError: (err) => {
+              setResetOpen(false);
+              toast.error(CATALOGUE_MESSAGES.resetFailed, { description: errorMessage(err, '') || undefined });
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

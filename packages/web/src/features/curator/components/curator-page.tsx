@@ -1,0 +1,23 @@
+import { useCatalogueChanges } from '../hooks/use-catalogue-changes';
+import { useSlotFilters } from '../hooks/use-slot-filters';
+import { ActionsBar } from './actions-bar';
+import { GroupsSection } from './groups-section';
+import { SlotsSection } from './slots-section';
+import styles from './curator.module.css';
+
+/**
+ * The curator page (spec 1 §2 "Curator page, top to bottom"): actions bar, slots, providers,
+ * groups. The system panel is composed in by the route (features do not import each other).
+ */
+export function CuratorPage() {
+  const { filters, setFilters } = useSlotFilters();
+  useCatalogueChanges();
+  return (
+    <div className={styles.page}>
+      <ActionsBar filters={filters} setFilters={setFilters} />
+      <SlotsSection filters={filters} setFilters={setFilters} />
+      {/* Part 2 (issue 8): <ProvidersSection /> goes here, between slots and groups. */}
+      <GroupsSection />
+    </div>
+  );
+}

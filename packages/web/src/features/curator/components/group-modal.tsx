@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import {
+  GROUP_DISPLAY_NAME_REQUIRED,
+  groupCreateInputSchema,
+  type Group,
+} from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage, fieldErrors } from '../../../lib/trpc';
+import { useCreateGroup } from '../api/use-create-group';
+import { useUpdateGroup } from '../api/use-update-group';
+import styles from './curator.module.css';
+
+interface GroupFormValues {
+  displayName: string;
+  orderHint: string;
+  archived: boolean;
+}
+
+const GROUP_FAILED = 'Failed to save group. Please try again.';
+
+/** The display name is checked by the contracts' `groups.create` schema (blank counts as missing). */
+const groupResolver: Resolver<GroupFormValues> = (values) => {
+  const result = groupCreateInputSchema.safeParse({ displayName: values.displayName });
+  if (result.success) return { values, errors: {} } as ReturnType<Resolver<GroupFormValues>>;
+  const message = result.error.issues[0]?.message ?? GROUP_DISPLAY_NAME_REQUIRED;
+  return { values: {}, errors: { displayName: { type: 'required', message } } };
+};
+
+/** Create a group, or edit its display name, order hint and archived flag (spec 1 §2). */
+export function GroupModal({
+  group,
+  open,
+  onClose,
+}: {
+  group: Group | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const isEdit = group !== null;
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
+  const { register, handleSubmit, reset, formState, setError } = useForm<GroupFormValues>({
+    defaultValues: { displayName: '', orderHint: '0', archived: false },
+    resolver: groupResolver,
+  });
+
+  useEffect(() => {
+    if (open) {
+      reset({
+        displayName: group?.displayName ?? '',
+        orderHint: String(group?.orderHint ?? 0),
+        archived: group?.archived ?? false,
+      });
+    }
+  }, [open, group, reset]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (!group) {
+        await create.mutateAsync({ displayName: values.displayName });
+        toast.success(`Group "${values.displayName.trim()}" created`);
+      } else {
+        const changes: { displayName?: string; orderHint?: number; archived?: boolean } = {};
+        if (values.displayName.trim() !== group.displayName)
+          changes.displayName = values.displayName.trim();
+        const hint = Number.parseInt(values.orderHint, 10);
+        if (Number.isFinite(hint) && hint !== group.orderHint) changes.orderHint = hint;
+        if (values.archived !== group.archived) changes.archived = values.archived;
+        if (Object.keys(changes).length === 0) {
+          onClose();
+          return;
+        }
+        await update.mutateAsync({ id: group.id, ...changes });
+        toast.success(`Group "${values.displayName.trim()}" saved`);
+      }
+      onClose();
+    } catch (err) {
+      for (const [field, message] of Object.entries(fieldErrors(err))) {
+        if (field === 'displayName') setError('displayName', { type: 'server', message });
+      }
+      toast.error(GROUP_FAILED, { description: errorMessage(err, '') || undefined });
+    }
+  });
+
+  const toggleArchived = async () => {
+    if (!group) return;
+    try {
+      await update.mutateAsync({ id: group.id, archived: !group.archived });
+      toast.success(`Group "${group.displayName}" ${group.archived ? 'unarchived' : 'archived'}`);
+      onClose();
+    } catch (err) {
+      toast.error(GROUP_FAILED, { description: errorMessage(err, '') || undefined });
+    }
+  };
+
+  const pending = create.isPending || update.isPending;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={isEdit ? `Edit Group: ${group.displayName}` : 'Create Group'}
+      footer={
+        <>
+          {isEdit && (
+            <Button variant="secondary" onClick={() => void toggleArchived()} disabled={pending}>
+              {group.archived ? (
+                <ArchiveRestore size={14} aria-hidden="true" />
+              ) : (
+                <Archive size={14} aria-hidden="true" />
+              )}
+              {group.archived ? 'Unarchive' : 'Archive'}
+            </Button>
+          )}
+          <span className={styles.spacer} />
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form="group-form" loading={pending}>
+            {isEdit ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="group-form"
+        className={styles.field}
+        style={{ gap: 'var(--space-3)' }}
+        onSubmit={(e) => void save(e)}
+        noValidate
+      >
+        <TextField
+          label="Display Name"
+          required
+          {...register('displayName')}
+          error={formState.errors.displayName?.message}
+        />
+        {isEdit && (
+          <>
+            <TextField
+              label="Slug"
+              value={group.slug ?? ''}
+              readOnly
+              hint="Set from the display name when the group was created."
+            />
+            <TextField label="Order Hint" type="number" step={1} {...register('orderHint')} />
+            <label className={styles.checkRow}>
+              <input type="checkbox" {...register('archived')} /> Archived
+            </label>
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+}

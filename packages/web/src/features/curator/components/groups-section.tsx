@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import clsx from 'clsx';
+import { Plus } from 'lucide-react';
+import type { Group } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useGroups } from '../api/use-groups';
+import { GroupModal } from './group-modal';
+import styles from './curator.module.css';
+
+/** Group cards (display name, slug, Archived badge) and Create (spec 1 §2). */
+export function GroupsSection() {
+  const groups = useGroups();
+  const [editing, setEditing] = useState<Group | null>(null);
+  const [open, setOpen] = useState(false);
+  const list = groups.isError ? [] : (groups.data ?? []);
+  return (
+    <section className={styles.section} aria-labelledby="groups-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="groups-title" className={styles.sectionTitle}>
+          Groups
+        </h2>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          <Plus size={16} aria-hidden="true" /> Create Group
+        </Button>
+      </div>
+      {groups.isPending ? (
+        <div className={styles.loading}>
+          <Spinner size={24} label="Loading groups" />
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>No groups found</p>
+      ) : (
+        <ul
+          className={styles.grid}
+          aria-label="Groups"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {list.map((g) => (
+            <li key={g.id}>
+              <button
+                type="button"
+                className={styles.groupCard}
+                aria-label={`${g.displayName}${g.archived ? ', archived' : ''}`}
+                onClick={() => {
+                  setEditing(g);
+                  setOpen(true);
+                }}
+              >
+                <span className={styles.cardTitle}>{g.displayName}</span>
+                <span className={styles.cardMeta}>{g.slug ?? '—'}</span>
+                {g.archived && (
+                  <span className={clsx(styles.badge, styles['badge-archived'])}>Archived</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}

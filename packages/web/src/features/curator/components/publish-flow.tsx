@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CATALOGUE_MESSAGES, TIMINGS, type PublishResult } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/trpc';
+import { usePublish } from '../api/use-publish';
+import { usePublishChanges } from '../api/use-publish-changes';
+import styles from './curator.module.css';
+
+/**
+ * Publish: a confirmation with what changed since the last publish (the gateway's audit trail),
+ * then the progress popup — the bar rises to at most 95 % until success, then the counts, Close,
+ * and it closes itself after 5 s (spec 1 §2, §4, §9).
+ */
+export function PublishFlow({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const changes = usePublishChanges(open);
+  const publish = usePublish();
+  const [popup, setPopup] = useState<'closed' | 'running' | 'done'>('closed');
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<PublishResult | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (popup !== 'done') return;
+    const t = setTimeout(() => setPopup('closed'), TIMINGS.publishPopupAutoCloseMs);
+    return () => clearTimeout(t);
+  }, [popup]);
+
+  const start = async () => {
+    onOpenChange(false);
+    setResult(null);
+    setProgress(5);
+    setPopup('running');
+    timer.current = setInterval(() => {
+      setProgress((p) =>
+        Math.min(
+          TIMINGS.publishProgressMaxPercent,
+          p + Math.max(1, (TIMINGS.publishProgressMaxPercent - p) / 8),
+        ),
+      );
+    }, 200);
+    try {
+      const answer = await publish.mutateAsync();
+      setResult(answer);
+      setProgress(100);
+      setPopup('done');
+      if (
+        answer.slots === null &&
+        answer.providers === null &&
+        answer.groups === null &&
+        !answer.message
+      ) {
+        toast.warning(CATALOGUE_MESSAGES.publishUnexpectedResponse);
+      }
+    } catch (err) {
+      setPopup('closed');
+      toast.error(CATALOGUE_MESSAGES.publishFailed, {
+        description: errorMessage(err, '') || undefined,
+      });
+    } finally {
+      if (timer.current) clearInterval(timer.current);
+      timer.current = null;
+    }
+  };
+
+  const c = changes.data;
+  const since = c?.since ? new Date(c.since).toLocaleString() : null;
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Publish to production"
+        description="Publishing copies the working catalogue to what players see."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void start()} disabled={changes.isPending}>
+              Publish
+            </Button>
+          </>
+        }
+      >
+        {changes.isPending ? (
+          <Spinner label="Loading changes since the last publish" />
+        ) : changes.isError || !c ? (
+          <p className={styles.hint}>The changes since the last publish could not be loaded.</p>
+        ) : (
+          <div className={styles.field} data-testid="publish-changes">
+            <p>
+              {since
+                ? `Since the last publish (${since}):`
+                : 'Since Pitboss started keeping track (never published here):'}
+            </p>
+            <div className={styles.counts}>
+              <div className={styles.count}>
+                <span className={styles.countValue}>{c.slots}</span>
+                <span className={styles.countLabel}>
+                  {c.slots === 1 ? 'slot' : 'slots'} changed
+                </span>
+              </div>
+              <div className={styles.count}>
+                <span className={styles.countValue}>{c.providers}</span>
+                <span className={styles.countLabel}>
+                  {c.providers === 1 ? 'provider' : 'providers'} changed
+                </span>
+              </div>
+              <div className={styles.count}>
+                <span className={styles.countValue}>{c.groups}</span>
+                <span className={styles.countLabel}>
+                  {c.groups === 1 ? 'group' : 'groups'} changed
+                </span>
+              </div>
+            </div>
+            <p className={styles.hint}>
+              {c.by.length > 0
+                ? `Changed by ${c.by.join(', ')}`
+                : 'No changes recorded since the last publish.'}
+            </p>
+          </div>
+        )}
+      </Modal>
+      <Modal
+        open={popup !== 'closed'}
+        onOpenChange={(next) => !next && popup === 'done' && setPopup('closed')}
+        title={popup === 'done' ? 'Published' : 'Publishing…'}
+        closeOnOutsideClick={popup === 'done'}
+        footer={
+          popup === 'done' ? (
+            <Button variant="primary" onClick={() => setPopup('closed')}>
+              Close
+            </Button>
+          ) : undefined
+        }
+      >
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Publish progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+        >
+          <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+        </div>
+        {popup === 'done' && result && (
+          <div className={styles.field} data-testid="publish-summary">
+            {result.slots !== null || result.providers !== null || result.groups !== null ? (
+              <>
+                <p>The catalogue is live in production.</p>
+                <div className={styles.counts}>
+                  <div className={styles.count}>
+                    <span className={styles.countValue}>{result.slots ?? '—'}</span>
+                    <span className={styles.countLabel}>slots</span>
+                  </div>
+                  <div className={styles.count}>
+                    <span className={styles.countValue}>{result.providers ?? '—'}</span>
+                    <span className={styles.countLabel}>providers</span>
+                  </div>
+                  <div className={styles.count}>
+                    <span className={styles.countValue}>{result.groups ?? '—'}</span>
+                    <span className={styles.countLabel}>groups</span>
+                  </div>
+                </div>
+              </>
+            ) : (
+              <p>{result.message ?? CATALOGUE_MESSAGES.publishUnexpectedResponse}</p>
+            )}
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useState } from 'react';
+import { SLOTS, type Group, type Provider } from '@pitboss/contracts';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
+import styles from './curator.module.css';
+
+interface Props {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  groups: Group[];
+  providers: Provider[];
+  disabled: boolean;
+}
+
+/** Search (500 ms debounce), sort, status, direction, group, provider (spec 1 §2). */
+export function SlotFilters({ filters, onChange, groups, providers, disabled }: Props) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+  const debounced = useDebouncedValue(search, SLOTS.searchDebounceMs);
+
+  // The URL is the source of truth: Back or the actions-bar search changes it.
+  useEffect(() => {
+    setSearch(filters.search);
+  }, [filters.search]);
+
+  useEffect(() => {
+    if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() });
+    // Only a settled edit pushes; a URL change already updated `search`.
+  }, [debounced]);
+
+  return (
+    <div className={styles.filters} role="group" aria-label="Slot filters">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-search`}>
+          Search slots
+        </label>
+        <input
+          id={`${id}-search`}
+          className={styles.input}
+          type="search"
+          value={search}
+          disabled={disabled}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Title or identifier"
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-sort`}>
+          Sort
+        </label>
+        <select
+          id={`${id}-sort`}
+          className={styles.select}
+          value={filters.sort}
+          disabled={disabled}
+          onChange={(e) => onChange({ sort: e.target.value as Filters['sort'] })}
+        >
+          <option value="default">Default</option>
+          <option value="title">Title</option>
+          <option value="released">Released</option>
+          <option value="updated">Updated</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-status`}>
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          className={styles.select}
+          value={filters.status}
+          disabled={disabled}
+          onChange={(e) => onChange({ status: e.target.value as Filters['status'] })}
+        >
+          <option value="all">All</option>
+          <option value="live">Live</option>
+          <option value="archived">Archived</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-dir`}>
+          Direction
+        </label>
+        <select
+          id={`${id}-dir`}
+          className={styles.select}
+          value={filters.direction}
+          disabled={disabled}
+          onChange={(e) => onChange({ direction: e.target.value === 'desc' ? 'desc' : 'asc' })}
+        >
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-group`}>
+          Group
+        </label>
+        <select
+          id={`${id}-group`}
+          className={styles.select}
+          value={filters.group}
+          disabled={disabled}
+          onChange={(e) => onChange({ group: e.target.value })}
+        >
+          <option value="">All groups</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.displayName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-provider`}>
+          Provider
+        </label>
+        <select
+          id={`${id}-provider`}
+          className={styles.select}
+          value={filters.provider}
+          disabled={disabled}
+          onChange={(e) => onChange({ provider: e.target.value })}
+        >
+          <option value="">All providers</option>
+          {providers.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.displayName}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { useGroups } from '../api/use-groups';
+import { useAllProviders } from '../api/use-providers';
+import { useSlots } from '../api/use-slots';
+import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
+import { SlotCard } from './slot-card';
+import { SlotFilters } from './slot-filters';
+import { SlotModal } from './slot-modal';
+import styles from './curator.module.css';
+
+interface Props {
+  filters: Filters;
+  setFilters: (patch: Partial<Filters>) => void;
+}
+
+/** Filters, Create Slot, the grid of slot cards with pagination, the edit modal (spec 1 §2). */
+export function SlotsSection({ filters, setFilters }: Props) {
+  const slots = useSlots(filters);
+  const groups = useGroups();
+  const providers = useAllProviders();
+  const [editing, setEditing] = useState<Slot | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  // The archived view that fails to load reverts to the normal list (spec 1 §4).
+  useEffect(() => {
+    if (filters.archived && slots.isError) {
+      toast.error(CATALOGUE_MESSAGES.loadArchivedFailed);
+      setFilters({ archived: false });
+    } else if (slots.isError) {
+      console.error('Slots failed to load', slots.error);
+    }
+  }, [filters.archived, slots.isError, slots.error, setFilters]);
+
+  const openSlot = useCallback((slot: Slot) => {
+    setEditing(slot);
+    setModalOpen(true);
+  }, []);
+
+  const page = slots.isError ? null : slots.data;
+  const items = page?.items ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="slots-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="slots-title" className={styles.sectionTitle}>
+          {filters.archived ? 'Slots (Archived)' : 'Slots'}
+          {page ? (
+            <span className={styles.hint}> · {page.total.toLocaleString()} total</span>
+          ) : null}
+        </h2>
+        {!filters.archived && (
+          <Button
+            variant="primary"
+            onClick={() => {
+              setEditing(null);
+              setModalOpen(true);
+            }}
+          >
+            <Plus size={16} aria-hidden="true" /> Create Slot
+          </Button>
+        )}
+        {/* Part 2 (issue 8): Edit Order, offered when a group is selected. */}
+      </div>
+      <SlotFilters
+        filters={filters}
+        onChange={setFilters}
+        groups={groups.data ?? []}
+        providers={providers.data ?? []}
+        disabled={filters.archived}
+      />
+      {slots.isPending ? (
+        <div className={styles.loading}>
+          <Spinner size={24} label="Loading slots" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{SLOT_MESSAGES.empty}</p>
+      ) : (
+        <ul
+          className={styles.grid}
+          aria-label="Slots"
+          aria-busy={slots.isFetching || undefined}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((slot) => (
+            <SlotCard key={slot.id} slot={slot} onOpen={openSlot} />
+          ))}
+        </ul>
+      )}
+      {page && (
+        <Pagination
+          page={filters.page}
+          totalPages={page.totalPages}
+          onPageChange={(p) => setFilters({ page: p })}
+          label="Slot pages"
+        />
+      )}
+      <SlotModal
+        slot={editing}
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        providers={providers.data ?? []}
+        groups={groups.data ?? []}
+      />
+    </section>
+  );
+}
