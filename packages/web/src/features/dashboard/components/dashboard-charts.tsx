@@ -217,6 +217,15 @@ function GamePerformanceChart() {
             width={56}
             tickFormatter={formatMoney}
           />
+          <YAxis
+            yAxisId="ggr"
+            orientation="right"
+            stroke={GOLD}
+            fontSize={12}
+            tickLine={false}
+            width={48}
+            tickFormatter={formatMoney}
+          />
           <Tooltip
             {...tooltipStyle}
             cursor={{ fill: 'rgba(255,255,255,0.04)' }}
@@ -231,8 +240,9 @@ function GamePerformanceChart() {
             isAnimationActive={false}
           />
           <Bar
+            yAxisId="ggr"
             dataKey="ggr"
-            name="GGR"
+            name="GGR (right axis)"
             fill={GOLD}
             radius={[4, 4, 0, 0]}
             isAnimationActive={false}

@@ -47,16 +47,17 @@ export function StatCards() {
                 <Icon size={18} aria-hidden="true" className={styles.cardIcon} />
               </div>
               <p className={styles.cardValue}>{formatFigure(card.value, card.format)}</p>
-              <p className={clsx(styles.change, up ? styles.up : styles.down)}>
-                {up ? (
-                  <ArrowUpRight size={14} aria-hidden="true" />
-                ) : (
-                  <ArrowDownRight size={14} aria-hidden="true" />
-                )}
-                <span>
+              <p className={styles.change}>
+                <span className={clsx(styles.delta, up ? styles.up : styles.down)}>
+                  {up ? (
+                    <ArrowUpRight size={14} aria-hidden="true" />
+                  ) : (
+                    <ArrowDownRight size={14} aria-hidden="true" />
+                  )}
                   {up ? '+' : ''}
-                  {card.change.toFixed(1)}% vs last month
+                  {card.change.toFixed(1)}%
                 </span>
+                <span className={styles.changePeriod}>vs last month</span>
               </p>
             </li>
           );

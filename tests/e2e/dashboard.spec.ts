@@ -1,0 +1,265 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DASHBOARD, DASHBOARD_MESSAGES, MAINTENANCE, SYSTEM_MESSAGES } from '@pitboss/contracts';
+import { DashboardPage } from './pages/dashboard-page.js';
+import { expect, test as base } from './fixtures.js';
+
+const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+const test = base.extend<{ dashboard: DashboardPage }>({
+  dashboard: async ({ page }, use) => {
+    await use(new DashboardPage(page));
+  },
+});
+
+const UPTIME = /^Uptime: \d+h \d+m \d+s$/;
+
+test.describe('system panel', () => {
+  // The system state is shared by the whole run: these tests change it one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test('shows the status with a ticking uptime', async ({ dashboard }) => {
+    await dashboard.goto();
+    await dashboard.expectStatus(UPTIME);
+    const first = await dashboard.systemStatus.textContent();
+    await expect(dashboard.systemStatus).not.toHaveText(first ?? '', { timeout: 3_000 });
+    await expect(dashboard.enableMaintenance).toBeEnabled();
+    await expect(dashboard.shutdown).toBeEnabled();
+  });
+
+  test('maintenance round trip: reason, Maintenance Mode, disable', async ({ dashboard, page }) => {
+    await dashboard.goto();
+    await dashboard.expectStatus(UPTIME);
+    await dashboard.enableMaintenance.click();
+    const dialog = dashboard.maintenanceDialog;
+    await expect(dialog).toBeVisible();
+    const duration = dialog.getByLabel('Duration');
+    await expect(duration).toHaveValue(String(MAINTENANCE.defaultDurationMinutes));
+    await expect(duration.getByRole('option')).toHaveCount(
+      MAINTENANCE.durationOptionsMinutes.length,
+    );
+
+    // the 200-character rule, with the spec's message
+    const reason = dialog.getByLabel('Reason');
+    await reason.fill('x'.repeat(MAINTENANCE.reasonMaxLength + 1));
+    await expect(dialog.getByRole('alert')).toHaveText(SYSTEM_MESSAGES.maintenanceReasonTooLong);
+    await dialog.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await expect(dialog).toBeVisible();
+
+    await reason.fill('Database upgrade (e2e)');
+    await duration.selectOption('60');
+    await dialog.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await expect(dialog).toBeHidden();
+    await dashboard.expectStatus(SYSTEM_MESSAGES.statusMaintenance);
+    await expect(dashboard.system.getByText(/Database upgrade \(e2e\)/)).toBeVisible();
+
+    // it survives a reload (the state is the server's)
+    await page.reload();
+    await dashboard.expectStatus(SYSTEM_MESSAGES.statusMaintenance);
+
+    await dashboard.disableMaintenance.click();
+    await dashboard.expectStatus(UPTIME);
+    await expect(dashboard.enableMaintenance).toBeEnabled();
+  });
+
+  test('an empty reason becomes the default reason', async ({ dashboard }) => {
+    await dashboard.goto();
+    await dashboard.expectStatus(UPTIME);
+    await dashboard.enableMaintenance.click();
+    await dashboard.maintenanceDialog.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await dashboard.expectStatus(SYSTEM_MESSAGES.statusMaintenance);
+    await expect(dashboard.system.getByText(MAINTENANCE.defaultReason)).toBeVisible();
+    await dashboard.disableMaintenance.click();
+    await dashboard.expectStatus(UPTIME);
+  });
+
+  test('shutdown asks first, shows Shutting Down, blocks maintenance, and can be cancelled', async ({
+    dashboard,
+  }) => {
+    await dashboard.goto();
+    await dashboard.expectStatus(UPTIME);
+
+    // dismissing the warning changes nothing
+    await dashboard.shutdown.click();
+    await expect(dashboard.shutdownDialog).toContainText(SYSTEM_MESSAGES.shutdownConfirm);
+    await dashboard.shutdownDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dashboard.shutdownDialog).toBeHidden();
+    await dashboard.expectStatus(UPTIME);
+
+    await dashboard.shutdown.click();
+    await dashboard.shutdownDialog.getByRole('button', { name: 'Shut Down' }).click();
+    await expect(dashboard.shutdownDialog).toBeHidden();
+    await dashboard.expectStatus(SYSTEM_MESSAGES.statusShuttingDown);
+    await expect(dashboard.enableMaintenance).toBeDisabled();
+
+    await dashboard.cancelShutdown.click();
+    await dashboard.expectStatus(UPTIME);
+    await expect(dashboard.shutdown).toBeVisible();
+    await expect(dashboard.enableMaintenance).toBeEnabled();
+  });
+});
+
+test.describe('Live Casino Events', () => {
+  test('connects and shows events arriving, newest first', async ({ dashboard }) => {
+    await dashboard.goto();
+    await expect(dashboard.connection).toHaveText(DASHBOARD_MESSAGES.connected);
+    await expect(dashboard.rows.first()).toBeVisible();
+    const firstTime = await dashboard.rows.first().locator('time').getAttribute('datetime');
+    await expect
+      .poll(async () => dashboard.rows.first().locator('time').getAttribute('datetime'))
+      .not.toBe(firstTime);
+    const times = await dashboard.rows
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    // newest first (events of one burst may share a millisecond)
+    for (let i = 1; i < times.length; i++) {
+      expect(times[i]).toBeLessThanOrEqual((times[i - 1] ?? 0) + 1000);
+    }
+  });
+
+  test('keeps at most 50 rows', async ({ dashboard, page }) => {
+    await dashboard.goto();
+    await expect(dashboard.rows).toHaveCount(50, { timeout: 20_000 });
+    await page.waitForTimeout(1_500);
+    expect(await dashboard.rowCount()).toBe(50);
+  });
+
+  test('Pause stops intake, Resume takes events again, Clear empties', async ({
+    dashboard,
+    page,
+  }) => {
+    await dashboard.goto();
+    await expect(dashboard.rows.nth(4)).toBeVisible();
+    await dashboard.pause.click();
+    await expect(dashboard.resume).toBeVisible();
+    const count = await dashboard.rowCount();
+    const top = await dashboard.rows.first().innerText();
+    await page.waitForTimeout(2_000);
+    expect(await dashboard.rowCount()).toBe(count);
+    expect(await dashboard.rows.first().innerText()).toBe(top);
+
+    await dashboard.clear.click();
+    await expect(dashboard.rows).toHaveCount(0);
+    await expect(dashboard.emptyState).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(dashboard.emptyState).toBeVisible(); // still paused
+
+    await dashboard.resume.click();
+    await expect(dashboard.pause).toBeVisible();
+    await expect(dashboard.rows.first()).toBeVisible();
+  });
+
+  test('filters: only deposits, high roller, minimum amount', async ({ dashboard }) => {
+    await dashboard.goto();
+    await dashboard.filters.click();
+    await expect(dashboard.filters).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Bets', 'Withdrawals', 'Tips', 'Affiliate', 'Vault']) {
+      await dashboard.filter(name).uncheck();
+    }
+    await expect(dashboard.rows.first()).toBeVisible({ timeout: 20_000 });
+    await expect(dashboard.eventList.getByText('Deposit', { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    // promo-code redeems have no toggle and always pass (contracts' EVENT_FILTER_OF_TYPE)
+    for (const type of await dashboard.rowTypes())
+      expect(['Deposit', 'Promo redeem']).toContain(type);
+
+    // everything off but a type without a toggle: no bets ever
+    await dashboard.filter('Deposits').uncheck();
+    for (const type of await dashboard.rowTypes()) expect(type).toBe('Promo redeem');
+
+    // back to all types, high rollers only
+    for (const name of ['Bets', 'Deposits', 'Withdrawals', 'Tips', 'Affiliate', 'Vault']) {
+      await dashboard.filter(name).check();
+    }
+    await dashboard.filter(/High roller/).check();
+    await expect(dashboard.rows.first()).toBeVisible({ timeout: 20_000 });
+    const amounts = async () =>
+      dashboard.rows.evaluateAll((items) =>
+        items.map((li) =>
+          Number.parseFloat((li.lastElementChild?.textContent ?? '').replace(/,/g, '')),
+        ),
+      );
+    for (const amount of await amounts()) expect(amount).toBeGreaterThanOrEqual(50);
+
+    await dashboard.filter(/High roller/).uncheck();
+    await expect(dashboard.minimumAmount).toHaveAttribute('step', '0.01');
+    await dashboard.minimumAmount.fill('1000000');
+    await expect(dashboard.emptyState).toBeVisible();
+    await dashboard.minimumAmount.fill('');
+    await expect(dashboard.rows.first()).toBeVisible();
+  });
+});
+
+test('the dashboard shows the stat cards, charts and real-time block, labelled as sample data', async ({
+  dashboard,
+  page,
+}) => {
+  await dashboard.goto();
+  for (const name of DASHBOARD.statCards) {
+    await expect(page.getByRole('heading', { name, level: 3, exact: true })).toBeVisible();
+  }
+  for (const title of [
+    'Revenue Analytics',
+    'User Distribution',
+    'Game Performance',
+    'Activity Heatmap',
+    'Conversion Funnel',
+  ]) {
+    await expect(page.getByRole('figure', { name: title })).toBeVisible();
+  }
+  const periods = page.getByRole('group', { name: 'Period' });
+  for (const period of DASHBOARD.revenuePeriods) {
+    await periods.getByRole('button', { name: period }).click();
+    await expect(periods.getByRole('button', { name: period })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  const realtime = page.getByRole('region', { name: 'Real-time Activity' });
+  for (const name of DASHBOARD.realtimeStats) await expect(realtime.getByText(name)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_MESSAGES.sampleData).first()).toBeVisible();
+  // Bets/min comes from the stream: it climbs once events arrive
+  await expect(dashboard.connection).toHaveText(DASHBOARD_MESSAGES.connected);
+});
+
+test('screenshots: wide and narrow', async ({ dashboard, page }) => {
+  const shoot = async (name: string, target?: { scrollIntoViewIfNeeded: () => Promise<void> }) => {
+    if (target) await target.scrollIntoViewIfNeeded();
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  };
+  const charts = page.getByRole('figure', { name: 'Conversion Funnel' });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dashboard.goto();
+  await expect(dashboard.connection).toHaveText(DASHBOARD_MESSAGES.connected);
+  await expect(charts.locator('svg').first()).toBeVisible();
+  await expect(dashboard.rows.nth(9)).toBeVisible();
+  await dashboard.pause.click();
+  await shoot('dashboard-wide');
+  await shoot('dashboard-wide-charts', charts);
+  await shoot('dashboard-wide-events', dashboard.events);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dashboard.goto();
+  await expect(dashboard.connection).toHaveText(DASHBOARD_MESSAGES.connected);
+  await expect(dashboard.rows.nth(9)).toBeVisible();
+  await dashboard.pause.click();
+  await shoot('dashboard-narrow');
+  await shoot('dashboard-narrow-charts', charts);
+  await shoot('dashboard-narrow-events', dashboard.events);
+  // nothing is wider than the phone
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // the Schedule Maintenance modal fits the phone
+  await dashboard.enableMaintenance.click();
+  await expect(dashboard.maintenanceDialog).toBeVisible();
+  await page.waitForTimeout(400); // the 300 ms fade-in
+  await page.screenshot({ path: join(SHOTS, 'dashboard-narrow-maintenance.png') });
+  await dashboard.maintenanceDialog.getByRole('button', { name: 'Cancel' }).click();
+});
