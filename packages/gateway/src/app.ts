@@ -13,6 +13,9 @@ import { changeBusPlugin } from './live/change-bus.js';
 import trpcPlugin from './plugins/trpc.js';
 import upstreamPlugin from './upstream/plugin.js';
 import webPlugin from './plugins/web.js';
+import backupRoutes from './routes/backup.js';
+import imageRoutes from './routes/images.js';
+import uploadRoutes from './routes/uploads.js';
 
 export interface AppOptions {
   config: Config;
@@ -21,7 +24,8 @@ export interface AppOptions {
 /**
  * The gateway as a plugin: shared services first (decorators with declared dependencies), then
  * public routes (health, metrics, the web app), then the API, whose procedures guard themselves
- * (`adminProcedure`).
+ * (`adminProcedure`), and the guarded HTTP routes (uploads, downloads, images; the live relay at
+ * `/live` checks its own handshakes).
  */
 export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): Promise<void> {
   await app.register(configPlugin, { config });
@@ -37,6 +41,10 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(healthRoutes);
   await app.register(webPlugin);
   await app.register(trpcPlugin);
+  // Guarded HTTP routes (each scope checks like adminProcedure): uploads, backup download, images.
+  await app.register(uploadRoutes, { prefix: '/api/uploads' });
+  await app.register(backupRoutes);
+  await app.register(imageRoutes);
 }
 
 /** Pino options: no tokens, cookies or passwords in the logs. */

@@ -36,7 +36,8 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(5 * 1024 * 1024)),
   UPLOAD_MAX_FILES: z.preprocess(emptyToUndefined, positiveInt.default(100)),
   UPLOAD_MAX_FILE_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(50 * 1024 * 1024)),
-  UPLOAD_MAX_BACKUP_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(100 * 1024 * 1024)),
+  UPLOAD_MAX_TOTAL_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(200 * 1024 * 1024)),
+  UPLOAD_MAX_BACKUP_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(50 * 1024 * 1024)),
   IMAGE_PROXY_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   IMAGE_PROXY_MAX_AGE_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(300)),
 
@@ -111,8 +112,8 @@ export interface Config {
   adminApiUrl: string;
   /** Admin API calls: timeout (60 s), uploads' timeout (120 s), first retry delay for reads. */
   upstream: { timeoutMs: number; uploadTimeoutMs: number; retryDelayMs: number };
-  /** Upload limits: images (5 MB), files per theme upload (100), any other file, a backup. */
-  uploads: { maxImageBytes: number; maxFiles: number; maxFileBytes: number; maxBackupBytes: number };
+  /** Upload limits: images (5 MB), files per theme upload (100), one theme file, one theme upload, a backup. */
+  uploads: { maxImageBytes: number; maxFiles: number; maxFileBytes: number; maxTotalBytes: number; maxBackupBytes: number };
   /** The image proxy: origins it may fetch from (the admin API's, plus IMAGE_PROXY_ORIGINS), cache lifetime. */
   imageProxy: { origins: string[]; maxAgeSeconds: number };
   /** The live relay: upstream reconnect pace (delay × attempt up to maxAttempts, then delay × maxAttempts), session re-checks. */
@@ -255,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
       maxFiles: e.UPLOAD_MAX_FILES,
       maxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
+      maxTotalBytes: e.UPLOAD_MAX_TOTAL_BYTES,
       maxBackupBytes: e.UPLOAD_MAX_BACKUP_BYTES,
     },
     imageProxy: {

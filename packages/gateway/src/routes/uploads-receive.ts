@@ -1,0 +1,140 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+
+/** One received file, spooled to a temporary folder. */
+export interface ReceivedFile {
+  field: string;
+  /** The name the browser gave (base name only, cleaned). */
+  filename: string;
+  path: string;
+  /** Bytes stored: at most `maxFileBytes + 1` (one more than allowed means "too large"). */
+  size: number;
+  /** The file went over `maxFileBytes` (the rest was discarded unread). */
+  tooLarge: boolean;
+  /** The real type from the file's first bytes (magic numbers); undefined when unknown (e.g. text). */
+  detected: { ext: string; mime: string } | undefined;
+}
+
+export interface Received {
+  /** Files of the expected field that were kept (up to `maxFiles`). */
+  files: ReceivedFile[];
+  /** Every file part of the expected field the request carried (empty file inputs excluded). */
+  count: number;
+  /** The first file field of another name, if any (the admin API answers 'Unexpected field'). */
+  unexpectedField: string | undefined;
+  /** The kept files together went over `maxTotalBytes`. */
+  totalTooLarge: boolean;
+  /** Removes the spooled files. */
+  cleanup(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+}
+
+/** Parts counted beyond the limit (to say "N were selected") before parsing stops. */
+const COUNT_CAP = 10_000;
+
+/** A file name fit for a multipart header and a log line: base name, no control characters. */
+export function cleanFilename(name: string | undefined): string {
+  const base = path.basename((name ?? '').replace(/\\/g, '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned.slice(0, 200);
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const _chunk of stream) {
+    // discarded
+  }
+}
+
+/**
+ * Reads a multipart request: files of `field` are written to a temporary folder (at most
+ * `maxFiles` of them, each cut at `maxFileBytes + 1`), everything else is read and discarded so the
+ * whole request is consumed and the answer can say how many files were sent. Each kept file's real
+ * type is read from its first bytes. The caller must call `cleanup()`. Needs @fastify/multipart
+ * registered with `throwFileSizeLimit: false` (a file over the limit is cut, not an error).
+ */
+export async function receiveFiles(req: FastifyRequest, options: ReceiveOptions): Promise<Received> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pitboss-upload-'));
+  const result: Received = {
+    files: [],
+    count: 0,
+    unexpectedField: undefined,
+    totalTooLarge: false,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+  let total = 0;
+  try {
+    if (!req.isMultipart()) {
+      return result;
+    }
+    const parts = req.parts({
+      limits: { fileSize: options.maxFileBytes + 1, files: COUNT_CAP, parts: COUNT_CAP + 100, fields: 100, fieldSize: 64 * 1024 },
+    });
+    try {
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== options.field) {
+          result.unexpectedField ??= part.fieldname;
+          await drain(part.file);
+          continue;
+        }
+        const keep = result.files.length < options.maxFiles && !result.totalTooLarge;
+        if (!keep) {
+          let bytes = 0;
+          for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+          if (bytes > 0 || part.filename !== '') result.count++;
+          continue;
+        }
+        const target = path.join(dir, String(result.files.length));
+        let size = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _enc, done) {
+            size += chunk.length;
+            done(null, chunk);
+          },
+        });
+        await pipeline(part.file, counter, createWriteStream(target));
+        // A file input left empty arrives as a part without a name or content.
+        if (size === 0 && part.filename === '') continue;
+        result.count++;
+        total += size;
+        if (total > options.maxTotalBytes) result.totalTooLarge = true;
+        result.files.push({
+          field: part.fieldname,
+          filename: cleanFilename(part.filename),
+          path: target,
+          size,
+          tooLarge: part.file.truncated || size > options.maxFileBytes,
+          detected: undefined,
+        });
+      }
+    } catch (err) {
+      // More parts than even the counting cap: report the cap.
+      if ((err as { code?: string }).code === 'FST_FILES_LIMIT' || (err as { code?: string }).code === 'FST_PARTS_LIMIT') {
+        result.count = Math.max(result.count, COUNT_CAP);
+      } else {
+        throw err;
+      }
+    }
+    for (const file of result.files) {
+      const type = await fileTypeFromFile(file.path);
+      file.detected = type ? { ext: type.ext, mime: type.mime } : undefined;
+    }
+    return result;
+  } catch (err) {
+    await result.cleanup();
+    throw err;
+  }
+}
