@@ -1,5 +1,6 @@
 import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import { redactInput } from '../audit/redact.js';
 import { AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
@@ -31,6 +32,12 @@ export function upstreamToTRPCError(err: UpstreamError): TRPCError {
     code = byStatus[f.status] ?? (f.status >= 500 ? 'BAD_GATEWAY' : 'BAD_REQUEST');
   }
   return new TRPCError({ code, message: err.message, cause: err });
+}
+
+/** The text a user saw for a failure: bad input gives the first rule's message (as the error formatter does). */
+function failureMessage(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? error.message;
+  return error.message;
 }
 
 /** The id a mutation is about: from its input, else from its answer (creates). */
@@ -76,7 +83,7 @@ export const apiProcedure = adminProcedure
         target,
         input: redactInput(rawInput),
         outcome: result.ok ? 'ok' : 'error',
-        error: result.ok ? null : result.error.message,
+        error: result.ok ? null : failureMessage(result.error),
         durationMs: ctx.api.stats.durationMs,
       });
     } catch (err) {
