@@ -9,6 +9,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   out?: Writable;
   env?: Record<string, string>;
+  mains?: { identity?: string; sandbox?: string; gateway?: string };
+  extraGateways?: number[];
 }
 
 export interface LocalStack {

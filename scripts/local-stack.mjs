@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from './lib.mjs';
 
-const COLOURS = { identity: 35, sandbox: 33, gateway: 32 };
+const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
 
 function prefixed(name, stream, out, quiet) {
   const rl = createInterface({ input: stream });
@@ -58,6 +58,9 @@ async function answers(url) {
  * @param {boolean} [options.fresh] delete the data folder first
  * @param {boolean} [options.quiet] do not echo the services' output
  * @param {Record<string,string>} [options.env] extra environment for every service
+ * @param {{identity?: string, sandbox?: string, gateway?: string}} [options.mains] the services'
+ *   entry points (default: the workspace's built packages; the image layout passes its own)
+ * @param {number[]} [options.extraGateways] ports of more gateway instances (scale-out)
  */
 export async function startLocalStack(options = {}) {
   const dataDir = resolve(ROOT, options.dataDir ?? '.data');
@@ -109,8 +112,15 @@ export async function startLocalStack(options = {}) {
   await ensurePortFree(ports.cognito, 'cognito-local');
   await ensurePortFree(ports.sandbox, 'sandbox');
   await ensurePortFree(ports.gateway, 'gateway');
+  for (const port of options.extraGateways ?? []) await ensurePortFree(port, 'gateway');
   try {
-    const identityMain = join(ROOT, 'packages/sandbox/dist/identity/main.js');
+    const mains = {
+      identity: join(ROOT, 'packages/sandbox/dist/identity/main.js'),
+      sandbox: join(ROOT, 'packages/sandbox/dist/main.js'),
+      gateway: join(ROOT, 'packages/gateway/dist/main.js'),
+      ...options.mains,
+    };
+    const identityMain = mains.identity;
     if (existsSync(identityMain)) {
       rmSync(identityFile, { force: true });
       const child = start('identity', identityMain, {
@@ -121,7 +131,7 @@ export async function startLocalStack(options = {}) {
       services.push(`cognito-local  http://localhost:${ports.cognito}`);
     }
 
-    const sandboxMain = join(ROOT, 'packages/sandbox/dist/main.js');
+    const sandboxMain = mains.sandbox;
     if (existsSync(sandboxMain)) {
       const child = start('sandbox', sandboxMain, {
         SANDBOX_PORT: String(ports.sandbox),
@@ -133,17 +143,21 @@ export async function startLocalStack(options = {}) {
       services.push(`sandbox API    ${sandboxUrl}`);
     }
 
-    const gatewayMain = join(ROOT, 'packages/gateway/dist/main.js');
+    const gatewayMain = mains.gateway;
     if (existsSync(gatewayMain)) {
-      const child = start('gateway', gatewayMain, {
-        PORT: String(ports.gateway),
-        ADMIN_API_URL: sandboxUrl,
-        COGNITO_IDENTITY_FILE: identityFile,
-        AUTH_BYPASS: 'true',
-        GATEWAY_DATA_DIR: join(dataDir, 'gateway'),
-      });
-      await waitFor(() => answers(`${gatewayUrl}/healthz`), 'gateway', 120_000, child);
-      services.push(`Pitboss        ${gatewayUrl}`);
+      for (const [index, port] of [ports.gateway, ...(options.extraGateways ?? [])].entries()) {
+        const name = index === 0 ? 'gateway' : `gateway${index + 1}`;
+        const url = `http://localhost:${port}`;
+        const child = start(name, gatewayMain, {
+          PORT: String(port),
+          ADMIN_API_URL: sandboxUrl,
+          COGNITO_IDENTITY_FILE: identityFile,
+          AUTH_BYPASS: 'true',
+          GATEWAY_DATA_DIR: join(dataDir, name),
+        });
+        await waitFor(() => answers(`${url}/healthz`), name, 120_000, child);
+        services.push(`${index === 0 ? 'Pitboss       ' : `${name.padEnd(14)}`} ${url}`);
+      }
     }
   } catch (err) {
     await stop();

@@ -1,8 +1,8 @@
 // `npm test`: install, build, typecheck, lint, then every test suite (unit, integration,
 // end-to-end in Chromium). Works on a fresh machine with only Node and npm (root for apt-get).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureChromium, install, log, pnpm } from './lib.mjs';
+import { ROOT, ensureChromium, install, log, pnpm, run } from './lib.mjs';
 
 const started = Date.now();
 const step = async (name, fn) => {
@@ -37,25 +37,40 @@ try {
   await step('typecheck', () => pnpm(['-r', 'typecheck']));
   await step('lint', () => pnpm(['-r', 'lint']));
 
+  // The gateway's database tests also run against a real Postgres (a throwaway cluster).
+  const { startPostgres } = await import('./postgres.mjs');
+  let postgres = null;
+  try {
+    postgres = await startPostgres();
+  } catch (err) {
+    failures.push(`postgres for the gateway tests: ${err.message}`);
+  }
+
   for (const pkg of VITEST_PACKAGES) {
     const report = join(reportDir, `${pkg}.json`);
+    const env = { ...process.env };
+    if (pkg === 'gateway' && postgres) env.PITBOSS_TEST_DATABASE_URL = postgres.url;
     try {
       await step(`test ${pkg}`, () =>
-        pnpm([
-          '--filter',
-          `@pitboss/${pkg}`,
-          'run',
-          'test',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${report}`,
-        ]),
+        pnpm(
+          [
+            '--filter',
+            `@pitboss/${pkg}`,
+            'run',
+            'test',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${report}`,
+          ],
+          { env },
+        ),
       );
     } catch (err) {
       failures.push(`${pkg}: ${err.message}`);
     }
     if (!count(report)) failures.push(`${pkg}: no test report was written`);
   }
+  postgres?.stop();
 
   const e2eReport = join(reportDir, 'e2e.json');
   try {
@@ -74,6 +89,43 @@ try {
     totals.skipped += r.stats?.skipped ?? 0;
   } else {
     failures.push('e2e: no test report was written');
+  }
+
+  // Operations: compose validation, the image's build steps, scale-out on Postgres, and the
+  // logs of the whole run searched for secrets (so this runs after the end-to-end suite).
+  const opsDir = join(ROOT, 'tests', 'ops');
+  const opsTap = join(reportDir, 'ops.tap');
+  const opsFiles = readdirSync(opsDir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .sort((a, b) => (a === 'log-hygiene.test.mjs') - (b === 'log-hygiene.test.mjs'))
+    .map((f) => join('ops', f));
+  try {
+    await step('test operations (compose, image build, scale-out, logs)', () =>
+      run(
+        process.execPath,
+        [
+          '--test',
+          '--test-concurrency=1',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${opsTap}`,
+          ...opsFiles,
+        ],
+        { cwd: join(ROOT, 'tests') },
+      ),
+    );
+  } catch (err) {
+    failures.push(`operations: ${err.message}`);
+  }
+  if (existsSync(opsTap)) {
+    const tap = readFileSync(opsTap, 'utf8');
+    const n = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
+    totals.passed += n('pass');
+    totals.failed += n('fail') + n('cancelled');
+    totals.skipped += n('skipped') + n('todo');
+  } else {
+    failures.push('operations: no test report was written');
   }
 } catch (err) {
   failures.push(err.message);
