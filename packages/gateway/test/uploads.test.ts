@@ -147,6 +147,15 @@ describe('slot images', () => {
     const other = await send('POST', '/api/uploads/slots/1/image', [{ field: 'picture', name: 'a.png', data: PNG }]);
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('Unexpected field');
+    const cut = await form([{ field: 'image', name: 'a.png', data: PNG }]);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/slots/1/image',
+      payload: cut.payload.subarray(0, cut.payload.length - 20),
+      headers: { ...cut.headers, cookie: `pitboss_session=${cookie}` },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe('The upload could not be read. Please try again.');
     const two = await send('POST', '/api/uploads/slots/1/image', [
       { field: 'image', name: 'a.png', data: PNG },
       { field: 'image', name: 'b.png', data: PNG },
@@ -178,6 +187,11 @@ describe('slot images', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Slot not found' });
     expect(changes).toEqual([]);
+
+    await sandbox.control('POST', '/__sandbox/faults', { path: '/slots/1/updateSlotImage', status: 500, once: true });
+    const failing = await send('POST', '/api/uploads/slots/1/image', [{ field: 'image', name: 'a.png', data: PNG }]);
+    expect(failing.statusCode).toBe(502);
+    expect(failing.json()).toEqual({ message: 'Injected fault (500)' });
 
     const slow = await startGateway({ ADMIN_API_URL: sandbox.url, UPSTREAM_UPLOAD_TIMEOUT_MS: '300' });
     try {

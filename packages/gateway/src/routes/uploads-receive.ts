@@ -41,6 +41,14 @@ export interface ReceiveOptions {
   maxTotalBytes: number;
 }
 
+/** The request is not a well-formed multipart body (cut short, bad boundary, too many fields). */
+export class UnreadableUploadError extends Error {
+  readonly statusCode = 400;
+  constructor(cause: unknown) {
+    super('The upload could not be read. Please try again.', { cause });
+  }
+}
+
 /** Parts counted beyond the limit (to say "N were selected") before parsing stops. */
 const COUNT_CAP = 10_000;
 
@@ -121,12 +129,11 @@ export async function receiveFiles(req: FastifyRequest, options: ReceiveOptions)
         });
       }
     } catch (err) {
+      const code = (err as { code?: string }).code;
       // More parts than even the counting cap: report the cap.
-      if ((err as { code?: string }).code === 'FST_FILES_LIMIT' || (err as { code?: string }).code === 'FST_PARTS_LIMIT') {
-        result.count = Math.max(result.count, COUNT_CAP);
-      } else {
-        throw err;
-      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') result.count = Math.max(result.count, COUNT_CAP);
+      else if (req.raw.destroyed || code === 'FST_MP_PREMATURE_CLOSE') throw err;
+      else throw new UnreadableUploadError(err);
     }
     for (const file of result.files) {
       const type = await fileTypeFromFile(file.path);
