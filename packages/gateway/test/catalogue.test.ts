@@ -249,6 +249,28 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       expect(body.error?.message.length).toBeGreaterThan(0);
     });
 
+    it('reset restores a published slot and provider; deleteImage; demoPlay without a demo', async () => {
+      await m('catalogue.publish');
+      const slot = (await q<Page<Slot>>('slots.filter', { limit: 1 })).items[0] as Slot;
+      await m('slots.update', { id: slot.id, description: 'edited after publish' });
+      expect((await m<Slot>('slots.reset', { id: slot.id })).description).toBe(slot.description);
+      const provider = providers[0] as Provider;
+      await m('providers.update', { id: provider.id, description: 'edited after publish' });
+      expect((await m<Provider>('providers.reset', { id: provider.id })).description).toBe(provider.description);
+
+      expect(await m('slots.deleteImage', { id: slot.id })).toMatchObject({ success: true });
+      const none = await fail('mutation', 'slots.deleteImage', { id: slot.id });
+      expect(none.status).toBe(404);
+      expect(none.body.error?.message.length).toBeGreaterThan(0);
+
+      const noDemo = (await q<Page<Slot>>('slots.filter', { limit: 100 })).items.find((s) => !s.hasDemo);
+      if (noDemo) {
+        const r = await fail('mutation', 'slots.demoPlay', { id: noDemo.id });
+        expect(r.status).toBe(400);
+        expect(r.body.error?.message).toBe('This slot has no demo');
+      }
+    });
+
     it('refreshMaterializedView and deleteFromCasino', async () => {
       expect(await m('slots.refreshMaterializedView')).toMatchObject({ success: true });
       expect(await m('slots.deleteFromCasino', { type: 'slot', identifiers: ['no_such_slot'] })).toMatchObject({ success: true, notFound: ['no_such_slot'] });
