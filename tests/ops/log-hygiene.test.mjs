@@ -21,6 +21,10 @@ test('the end-to-end run logged, as JSON lines with request ids', () => {
   assert.ok(gatewayJson.length > 20, 'the gateway wrote structured log lines');
   const withRequestId = gatewayJson.map((l) => JSON.parse(l)).filter((r) => r.reqId);
   assert.ok(withRequestId.length > 10, 'request log lines carry a request id');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
+  assert.ok(withRequestId.every((r) => uuid.test(r.reqId) || r.reqId.length >= 8), 'request ids are unique tokens');
+  const withUser = withRequestId.filter((r) => r.user === 'admin');
+  assert.ok(withUser.length > 0, "signed-in requests' log lines name the user");
 });
 
 test('no seeded password and no token appears in any log', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,10 @@ export interface AppOptions {
  * `/live` checks its own handshakes).
  */
 export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): Promise<void> {
+  // The request id goes back to the caller, to quote when reporting a problem.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
@@ -68,10 +73,21 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The request id: the caller's `X-Request-Id` when it is a plain token, else a random UUID. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** A ready-to-listen gateway for this configuration (tests use `app.inject`). */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    // Request ids unique across instances (several gateways share one log stream); a caller's
+    // X-Request-Id is kept when it is a plain token, so a trace can span systems.
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     // tRPC batches put several procedure names in the path.
     routerOptions: { maxParamLength: 5000 },

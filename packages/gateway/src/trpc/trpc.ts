@@ -48,6 +48,17 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * bearer is an UNAUTHORIZED error.
  */
 export async function authenticate(ctx: Context): Promise<Principal | null> {
+  const principal = await resolvePrincipal(ctx);
+  // Every later log line of this request names the user (never a token).
+  if (principal) {
+    const log = ctx.req.log.child({ user: principal.user.username });
+    ctx.req.log = log;
+    ctx.res.log = log;
+  }
+  return principal;
+}
+
+async function resolvePrincipal(ctx: Context): Promise<Principal | null> {
   const header = ctx.req.headers.authorization;
   if (header !== undefined) {
     const match = BEARER.exec(header);
