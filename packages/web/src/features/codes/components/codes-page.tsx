@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { useDeletePromoCode } from '../api/use-delete-promo-code';
 import { usePromoCodes } from '../api/use-promo-codes';
+import { usePromoCodeChanges } from '../hooks/use-promo-code-changes';
 import { formatDate, maxUsesText } from '../lib';
 import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
 import styles from './codes.module.css';
@@ -29,6 +30,7 @@ export function CodesPage() {
   const page = pageFrom(params);
   const codes = usePromoCodes(page);
   const remove = useDeletePromoCode();
+  usePromoCodeChanges();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PromoCode | null>(null);
   const [viewing, setViewing] = useState<PromoCode | null>(null);

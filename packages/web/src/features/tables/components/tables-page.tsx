@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
 import { useThemes } from '../api/use-themes';
+import { useTableChanges } from '../hooks/use-table-changes';
 import { TableCard } from './table-card';
 import { TableModal } from './table-modal';
 import { ThemeCard } from './theme-card';
@@ -33,6 +34,7 @@ export function TablesPage() {
   const tables = useTables(page);
   const themes = useThemes();
   const deleteTable = useDeleteTable();
+  useTableChanges();
   const [tableDialog, setTableDialog] = useState<TableDialog>(null);
   const [themeDialog, setThemeDialog] = useState<ThemeDialog>(null);
   const [toDelete, setToDelete] = useState<Table | null>(null);
