@@ -1,6 +1,7 @@
 import { useCatalogueChanges } from '../hooks/use-catalogue-changes';
 import { useSlotFilters } from '../hooks/use-slot-filters';
 import { ActionsBar } from './actions-bar';
+import { ProvidersSection } from '../providers/components/providers-section';
 import { GroupsSection } from './groups-section';
 import { SlotsSection } from './slots-section';
 import styles from './curator.module.css';
@@ -16,7 +17,7 @@ export function CuratorPage() {
     <div className={styles.page}>
       <ActionsBar filters={filters} setFilters={setFilters} />
       <SlotsSection filters={filters} setFilters={setFilters} />
-      {/* Part 2 (issue 8): <ProvidersSection /> goes here, between slots and groups. */}
+      <ProvidersSection />
       <GroupsSection />
     </div>
   );

@@ -31,6 +31,7 @@ import { useDeleteSlotImage } from '../api/use-delete-slot-image';
 import { useDemoPlay } from '../api/use-demo-play';
 import { useResetSlot } from '../api/use-reset-slot';
 import { useUpdateSlot } from '../api/use-update-slot';
+import { useInvalidateCurator } from '../api/invalidate';
 import { uploadSlotImage } from '../api/use-upload-slot-image';
 import { proxiedImageUrl } from '../utils/image-url';
 import { DemoOverlay } from './demo-overlay';
@@ -183,6 +184,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   const resetSlot = useResetSlot();
   const deleteSlot = useDeleteSlot();
   const demo = useDemoPlay();
+  const invalidate = useInvalidateCurator();
 
   useEffect(() => {
     if (!open) return;
@@ -246,7 +248,10 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
       toast.error(SLOT_MESSAGES.createFailed, { description: errorMessage(err, '') || undefined });
       return;
     }
-    await uploadPending(id, () => toast.warning(SLOT_MESSAGES.imageUploadFailedOnCreate));
+    if (image.kind === 'new') {
+      await uploadPending(id, () => toast.warning(SLOT_MESSAGES.imageUploadFailedOnCreate));
+      await invalidate();
+    }
     toast.success(`Slot "${values.title}" created`);
     onClose();
   };
@@ -291,6 +296,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
         toast.warning(SLOT_MESSAGES.imageDeleteFailed);
       }
     }
+    if (image.kind !== 'none') await invalidate();
     toast.success(`Slot "${values.title || slot.title}" saved`);
     onClose();
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { ListOrdered, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
@@ -12,6 +12,8 @@ import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import { SlotCard } from './slot-card';
 import { SlotFilters } from './slot-filters';
 import { SlotModal } from './slot-modal';
+import { OrderMode, type OrderModeExit } from '../order-mode/components/order-mode';
+import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import styles from './curator.module.css';
 
 interface Props {
@@ -26,6 +28,20 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const providers = useAllProviders();
   const [editing, setEditing] = useState<Slot | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  // Slot order-edit mode (issue 8): offered when a group is selected.
+  // The mode belongs to the filters it was entered with: any filter or group change ends it.
+  const filtersKey = JSON.stringify(filters);
+  const [orderKey, setOrderKey] = useState<string | null>(null);
+  const orderMode = orderKey !== null && orderKey === filtersKey && filters.group !== '';
+  useEffect(() => {
+    if (orderKey !== null && orderKey !== filtersKey) setOrderKey(null);
+  }, [orderKey, filtersKey]);
+  const [orderSaved, setOrderSaved] = useState<number | null>(null);
+  const exitOrderMode = useCallback((result?: OrderModeExit) => {
+    setOrderKey(null);
+    if (result?.saved !== undefined) setOrderSaved(result.saved);
+  }, []);
+  const clearOrderSaved = useCallback(() => setOrderSaved(null), []);
 
   // The archived view that fails to load reverts to the normal list (spec 1 §4).
   useEffect(() => {
@@ -64,7 +80,11 @@ export function SlotsSection({ filters, setFilters }: Props) {
             <Plus size={16} aria-hidden="true" /> Create Slot
           </Button>
         )}
-        {/* Part 2 (issue 8): Edit Order, offered when a group is selected. */}
+        {filters.group && !filters.archived && !orderMode && (
+          <Button onClick={() => setOrderKey(filtersKey)}>
+            <ListOrdered size={16} aria-hidden="true" /> Edit Order
+          </Button>
+        )}
       </div>
       <SlotFilters
         filters={filters}
@@ -73,7 +93,14 @@ export function SlotsSection({ filters, setFilters }: Props) {
         providers={providers.data ?? []}
         disabled={filters.archived}
       />
-      {slots.isPending ? (
+      {orderMode ? (
+        <OrderMode
+          groupId={filters.group}
+          groupName={groups.data?.find((g) => g.id === filters.group)?.displayName ?? 'Group'}
+          exitKey={filtersKey}
+          onExit={exitOrderMode}
+        />
+      ) : slots.isPending ? (
         <div className={styles.loading}>
           <Spinner size={24} label="Loading slots" />
         </div>
@@ -91,7 +118,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
           ))}
         </ul>
       )}
-      {page && (
+      {page && !orderMode && (
         <Pagination
           page={filters.page}
           totalPages={page.totalPages}
@@ -99,6 +126,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
           label="Slot pages"
         />
       )}
+      {orderSaved !== null && <OrderSavedOverlay count={orderSaved} onDone={clearOrderSaved} />}
       <SlotModal
         slot={editing}
         open={modalOpen}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/trpc';
+
+/**
+ * Every slot of a group in group order (`slots.listAllInGroup`: 100 per request, at most 50
+ * pages, in the gateway). A snapshot taken when order mode opens, so it is a mutation-style
+ * one-shot call rather than a cached query that a refresh could change under the curator's hands.
+ */
+export function useLoadSlotsForOrdering() {
+  return useMutation({
+    mutationFn: (groupId: string) => api.slots.listAllInGroup.query({ groupId }),
+  });
+}

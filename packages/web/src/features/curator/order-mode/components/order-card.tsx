@@ -1,0 +1,124 @@
+import { memo, type MouseEvent, type SyntheticEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import clsx from 'clsx';
+import { ArrowLeftRight, GripVertical, Hash } from 'lucide-react';
+import type { Slot } from '@pitboss/contracts';
+import { proxiedImageUrl } from '../../utils/image-url';
+import styles from './order-mode.module.css';
+
+export type CardAction = 'position' | 'swap';
+
+interface Props {
+  slot: Slot;
+  /** 1-based order number. */
+  position: number;
+  onAction: (id: string, action: CardAction) => void;
+}
+
+/** Keeps a press on a card's own buttons from starting a drag (mouse, touch or keyboard). */
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+/**
+ * A slot in order mode: its order number, drag handle (mouse and touch anywhere on the card;
+ * keyboard on the handle: Space, arrows, Space), Shift-click → Set Order Position, Ctrl-click
+ * (⌘ on a Mac) → Swap Position; the two small buttons do the same for touch and keyboard users.
+ * Memoised: a move re-renders only the cards whose number changed.
+ */
+export const OrderCard = memo(function OrderCard({ slot, position, onAction }: Props) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: slot.id });
+  const provider = slot.displayProviderName ?? slot.providerName ?? '';
+  const onClick = (e: MouseEvent) => {
+    if (e.shiftKey) onAction(slot.id, 'position');
+    else if (e.ctrlKey || e.metaKey) onAction(slot.id, 'swap');
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      className={clsx(styles.card, isDragging && styles.dragging)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="order-card"
+      data-slot-id={slot.id}
+      aria-label={`${position}. ${slot.title}`}
+      onClick={onClick}
+      {...listeners}
+    >
+      <div className={styles.cardBar}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          aria-roledescription="sortable"
+          aria-label={`Move ${slot.title}, position ${position}`}
+        >
+          <GripVertical size={16} aria-hidden="true" />
+        </button>
+        <span className={styles.position} data-testid="order-number">
+          {position}
+        </span>
+        <span className={styles.cardTools}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={`Set position of ${slot.title}`}
+            title="Set position (Shift-click)"
+            onPointerDown={stop}
+            onMouseDown={stop}
+            onTouchStart={stop}
+            onKeyDown={stop}
+            onClick={(e) => {
+              e.stopPropagation();
+              onAction(slot.id, 'position');
+            }}
+          >
+            <Hash size={14} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={`Swap ${slot.title}`}
+            title="Swap with… (Ctrl-click)"
+            onPointerDown={stop}
+            onMouseDown={stop}
+            onTouchStart={stop}
+            onKeyDown={stop}
+            onClick={(e) => {
+              e.stopPropagation();
+              onAction(slot.id, 'swap');
+            }}
+          >
+            <ArrowLeftRight size={14} aria-hidden="true" />
+          </button>
+        </span>
+      </div>
+      {slot.imageUrl ? (
+        <img
+          className={styles.cardImage}
+          src={proxiedImageUrl(slot.imageUrl, 'slot')}
+          alt=""
+          loading="lazy"
+          draggable={false}
+          width={360}
+          height={472}
+        />
+      ) : (
+        <span className={clsx(styles.cardImage, styles.noImage)} aria-hidden="true">
+          No image
+        </span>
+      )}
+      <span className={styles.cardTitle} data-testid="order-title">
+        {slot.title}
+      </span>
+      <span className={styles.cardMeta}>{provider || '—'}</span>
+    </li>
+  );
+});

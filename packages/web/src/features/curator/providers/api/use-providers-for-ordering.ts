@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { PROVIDERS, SLOTS, type Provider } from '@pitboss/contracts';
+import { curatorApi } from '../../api/client';
+
+/**
+ * Every non-archived provider in display order (the positions `providers.bulkOrder` speaks of),
+ * loaded 100 per request through `providers.search` (spec 1 §9), at most 50 pages.
+ */
+export async function loadProvidersForOrdering(): Promise<Provider[]> {
+  const all: Provider[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= SLOTS.orderModeMaxPages; page += 1) {
+    const answer = await curatorApi.providers.search.query({
+      page,
+      limit: PROVIDERS.orderModeBatchSize,
+      order: 'ASC',
+      search: '',
+      isArchived: false,
+    });
+    for (const p of answer.items) {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        all.push(p);
+      }
+    }
+    if (answer.items.length === 0 || page >= answer.totalPages) break;
+  }
+  return all;
+}
+
+/** Loading for Edit Order is an action (a fresh read each time the mode opens). */
+export function useLoadProvidersForOrdering() {
+  return useMutation({ mutationFn: loadProvidersForOrdering });
+}

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowDownUp, Plus } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import { toast } from 'sonner';
+import {
+  CATALOGUE_MESSAGES,
+  PROVIDER_MESSAGES,
+  providerOrderItems,
+  type Provider,
+} from '@pitboss/contracts';
+import { Button } from '../../../../components/button';
+import { Pagination } from '../../../../components/pagination';
+import { Spinner } from '../../../../components/spinner';
+import { errorMessage } from '../../../../lib/trpc';
+import { useBulkOrderProviders } from '../api/use-bulk-order-providers';
+import { useProviderPage } from '../api/use-provider-page';
+import { useLoadProvidersForOrdering } from '../api/use-providers-for-ordering';
+import { useProviderFilters } from '../hooks/use-provider-filters';
+import { ProviderCard } from './provider-card';
+import { ProviderFilters } from './provider-filters';
+import { ProviderModal } from './provider-modal';
+import { ProviderOrderMode } from './provider-order-mode';
+import curator from '../../components/curator.module.css';
+import styles from './providers.module.css';
+
+interface Ordering {
+  before: string[];
+  ids: string[];
+  byId: Map<string, Provider>;
+}
+
+/**
+ * The providers section of the curator page (spec 1 §2 "Providers section"): filters in the URL,
+ * the card grid with pagination, Create Provider and the provider modal, Edit Order mode.
+ */
+export function ProvidersSection() {
+  const { filters, setFilters, archived, exitArchived } = useProviderFilters();
+  const list = useProviderPage(filters, archived);
+  const [editing, setEditing] = useState<Provider | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [ordering, setOrdering] = useState<Ordering | null>(null);
+  const loadAll = useLoadProvidersForOrdering();
+  const bulkOrder = useBulkOrderProviders();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The archived view that fails to load reverts (spec 1 §4); other failures leave the empty list.
+  useEffect(() => {
+    if (!list.isError) return;
+    if (archived) {
+      toast.error(CATALOGUE_MESSAGES.loadArchivedFailed, { id: 'archived-load-failed' });
+      exitArchived();
+    } else {
+      console.error('Providers failed to load', list.error);
+    }
+  }, [archived, list.isError, list.error, exitArchived]);
+
+  // Switching to the archived view leaves Edit Order (nothing saved).
+  useEffect(() => {
+    if (archived) setOrdering(null);
+  }, [archived]);
+
+  const openProvider = useCallback((provider: Provider) => {
+    setEditing(provider);
+    setModalOpen(true);
+  }, []);
+
+  const enterOrderMode = () => {
+    loadAll.mutate(undefined, {
+      onSuccess: (providers) => {
+        const ids = providers.map((p) => p.id);
+        setOrdering({ before: ids, ids, byId: new Map(providers.map((p) => [p.id, p])) });
+      },
+      onError: (err) => {
+        console.error('Loading providers for ordering failed', err);
+        toast.error(PROVIDER_MESSAGES.loadAllForOrderingFailed);
+      },
+    });
+  };
+
+  const leaveOrderMode = () => {
+    setOrdering(null);
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const saveOrder = () => {
+    if (!ordering || bulkOrder.isPending) return;
+    const providerOrders = providerOrderItems(ordering.before, ordering.ids);
+    if (providerOrders.length === 0) {
+      leaveOrderMode();
+      return;
+    }
+    bulkOrder.mutate(providerOrders, {
+      onSuccess: () => {
+        toast.success('Provider order saved');
+        leaveOrderMode();
+      },
+      onError: (err) => {
+        toast.error(PROVIDER_MESSAGES.saveOrderFailed, {
+          description: errorMessage(err, '') || undefined,
+        });
+      },
+    });
+  };
+
+  const page = list.isError ? null : list.data;
+  const items = page?.items ?? [];
+  const overlay = loadAll.isPending
+    ? 'Loading all providers…'
+    : bulkOrder.isPending
+      ? 'Saving provider order…'
+      : null;
+
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <section
+        ref={sectionRef}
+        className={`${curator.section} ${styles.section}`}
+        aria-labelledby="providers-title"
+        aria-busy={overlay ? true : undefined}
+      >
+        <div className={curator.sectionHeader}>
+          <h2 id="providers-title" className={curator.sectionTitle}>
+            {archived ? `Providers ${PROVIDER_MESSAGES.archivedTitleSuffix}` : 'Providers'}
+            {ordering ? <span className={curator.hint}> · Edit Order</span> : null}
+            {!ordering && page ? (
+              <span className={curator.hint}> · {page.total.toLocaleString()} total</span>
+            ) : null}
+          </h2>
+          {!archived && !ordering && (
+            <div className={styles.headerActions}>
+              <Button onClick={enterOrderMode} loading={loadAll.isPending}>
+                <ArrowDownUp size={16} aria-hidden="true" /> Edit Order
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setEditing(null);
+                  setModalOpen(true);
+                }}
+              >
+                <Plus size={16} aria-hidden="true" /> Create Provider
+              </Button>
+            </div>
+          )}
+        </div>
+        {ordering ? (
+          <ProviderOrderMode
+            before={ordering.before}
+            ids={ordering.ids}
+            byId={ordering.byId}
+            onChange={(ids) => setOrdering((o) => (o ? { ...o, ids } : o))}
+            onSave={saveOrder}
+            onCancel={leaveOrderMode}
+            saving={bulkOrder.isPending}
+          />
+        ) : (
+          <>
+            <ProviderFilters filters={filters} onChange={setFilters} disabled={archived} />
+            {list.isPending ? (
+              <div className={curator.loading}>
+                <Spinner size={24} label="Loading providers" />
+              </div>
+            ) : items.length === 0 ? (
+              <p className={curator.empty}>{PROVIDER_MESSAGES.empty}</p>
+            ) : (
+              <ul
+                className={styles.grid}
+                aria-label="Providers"
+                aria-busy={list.isFetching || undefined}
+              >
+                {items.map((provider) => (
+                  <ProviderCard key={provider.id} provider={provider} onOpen={openProvider} />
+                ))}
+              </ul>
+            )}
+            {page && (
+              <Pagination
+                page={filters.page}
+                totalPages={page.totalPages}
+                onPageChange={(p) => setFilters({ page: p })}
+                label="Provider pages"
+              />
+            )}
+          </>
+        )}
+        {overlay && (
+          <div className={styles.overlay} role="status">
+            <div className={styles.overlayBox}>
+              <Spinner size={20} label={overlay} />
+              <span>{overlay}</span>
+            </div>
+          </div>
+        )}
+        <ProviderModal provider={editing} open={modalOpen} onClose={() => setModalOpen(false)} />
+      </section>
+    </Tooltip.Provider>
+  );
+}
