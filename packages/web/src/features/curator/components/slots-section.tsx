@@ -69,7 +69,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
             <span className={styles.hint}> · {page.total.toLocaleString()} total</span>
           ) : null}
         </h2>
-        {!filters.archived && (
+        {!filters.archived && !orderMode && (
           <Button
             variant="primary"
             onClick={() => {
