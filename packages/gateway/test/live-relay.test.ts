@@ -256,12 +256,21 @@ describe('sessions ending', () => {
 });
 
 describe('upstream faults', () => {
-  it('says disconnected when the admin API goes away, retries, and reconnects when it returns; the gateway keeps serving', async () => {
+  it('says disconnected when the admin API goes away, retries, and reconnects (with a refreshed token) when it returns; the gateway keeps serving', async () => {
     const own = await startFaultSandbox();
     const gw = await gateway({ ADMIN_API_URL: own.url });
     try {
-      const tab = open(urlOf(gw), { cookie: await signIn(gw) });
+      const cookie = await signIn(gw);
+      const tab = open(urlOf(gw), { cookie });
       await connected(tab);
+      // The session's access token is about to expire: the reconnect must refresh it first.
+      const { hashId } = await import('../src/auth/session-store.js');
+      const { eq } = await import('drizzle-orm');
+      const [before] = await gw.database.db.select().from(sessions).where(eq(sessions.idHash, hashId(cookie)));
+      await gw.database.db
+        .update(sessions)
+        .set({ accessExpiresAt: new Date(Date.now() + 1_000) })
+        .where(eq(sessions.idHash, hashId(cookie)));
       const port = own.port;
       await own.stop();
       await waitFor(() => tab.lastStatus()?.state === 'disconnected', 5_000, 'disconnected');
@@ -278,6 +287,9 @@ describe('upstream faults', () => {
       try {
         await waitFor(() => tab.lastStatus()?.state === 'connected', 10_000, 'reconnected');
         expect(back.adminSockets()).toBe(1);
+        const [after] = await gw.database.db.select().from(sessions).where(eq(sessions.idHash, hashId(cookie)));
+        expect(after?.accessToken).not.toBe(before?.accessToken);
+        expect(after?.accessExpiresAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
         await back.control('POST', '/__sandbox/events', { type: 'bet', amount: 2 });
         await waitFor(() => tab.events.length === 1, 5_000, 'an event after the return');
       } finally {
