@@ -111,7 +111,10 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   const cacheControl = (): string => `private, max-age=${imageProxy.maxAgeSeconds}`;
 
-  app.get('/api/images', async (req, reply) => {
+  // Media is compressed already, and ranges must stay byte ranges of the original.
+  const noCompression = { compress: false as const };
+
+  app.get('/api/images', noCompression, async (req, reply) => {
     const query = parse(srcQuery, req.query);
     let target: URL;
     try {
@@ -131,7 +134,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     return proxy(req, reply, target);
   });
 
-  app.get('/api/images/themes/:slug/:kind', async (req, reply) => {
+  app.get('/api/images/themes/:slug/:kind', noCompression, async (req, reply) => {
     const params = parse(themeParams, req.params);
     const query = parse(sizeQuery, req.query);
     let target: URL;
