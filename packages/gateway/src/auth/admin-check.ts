@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Metrics } from '../metrics.js';
+import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 export type AdminCheckResult = { ok: true } | { ok: false; reason: 'forbidden' | 'unavailable'; detail: string };
 
@@ -31,7 +32,7 @@ export class AdminValidator {
 
     let status: number;
     try {
-      const res = await fetch(`${this.adminApiUrl}/auth/validate`, {
+      const res = await fetch(`${this.adminApiUrl}${ADMIN_API_PATHS.authValidate}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}` },
         signal: AbortSignal.timeout(this.timeoutMs),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 /** `/healthz` (process up), `/readyz` (database and admin API reachable), `/metrics`. Public. */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     }
     try {
       // Any HTTP answer means the admin API is reachable.
-      const res = await fetch(`${app.config.adminApiUrl}/system/health/ready`, { signal: AbortSignal.timeout(3000) });
+      const res = await fetch(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`, { signal: AbortSignal.timeout(3000) });
       await res.body?.cancel();
       checks.adminApi = 'ok';
     } catch (err) {

@@ -3,3 +3,4 @@ export { UpstreamClient, upstreamPath, id, UNREACHABLE_MESSAGE, type BoundUpstre
 export { UpstreamError, type UpstreamFailure } from './errors.js';
 export { adminApi, type AdminApi, type UploadBody, type Ack } from './api.js';
 export { UNEXPECTED_ANSWER } from './parse.js';
+export { ADMIN_API_PATHS } from './paths.js';
