@@ -72,6 +72,7 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
 
   it('path segments are encoded; empty, . and .. are refused', () => {
     expect(upstreamPath`/slots/${'../x'}/update`.toString()).toBe('/slots/..%2Fx/update');
+    expect(upstreamPath`/slots/${'7'}/groups/${'2'}`.template).toBe('/slots/:param/groups/:param');
     expect(upstreamPath`/promo-codes/code/${'a%2Fb'}`.toString()).toBe('/promo-codes/code/a%252Fb');
     expect(() => upstreamPath`/slots/${'..'}`).toThrow(UpstreamError);
     expect(() => upstreamPath`/slots/${''}`).toThrow(UpstreamError);

@@ -54,11 +54,15 @@ export interface UpstreamStats {
 
 /** A path for the admin API. Only `upstreamPath` makes one, so every input segment is encoded. */
 export class UpstreamPath {
-  private constructor(readonly value: string) {}
+  private constructor(
+    readonly value: string,
+    /** The path with its segments as `:param` (for metrics and logs: no ids). */
+    readonly template: string,
+  ) {}
 
   /** @internal */
-  static of(value: string): UpstreamPath {
-    return new UpstreamPath(value);
+  static of(value: string, template = value): UpstreamPath {
+    return new UpstreamPath(value, template);
   }
 
   toString(): string {
@@ -72,14 +76,16 @@ export class UpstreamPath {
  */
 export function upstreamPath(strings: TemplateStringsArray, ...values: (string | number)[]): UpstreamPath {
   let out = strings[0] ?? '';
+  let template = out;
   values.forEach((v, i) => {
     const segment = String(v);
     if (segment === '' || segment === '.' || segment === '..') {
       throw new UpstreamError('Invalid id', { kind: 'http', status: 400 });
     }
     out += encodeURIComponent(segment) + (strings[i + 1] ?? '');
+    template += `:param${strings[i + 1] ?? ''}`;
   });
-  return UpstreamPath.of(out);
+  return UpstreamPath.of(out, template);
 }
 
 /** An id for a path segment: checked with the contracts' `idSchema` (letters, digits, `_`, `-`). */
@@ -145,7 +151,7 @@ export class UpstreamClient {
     const method = req.method ?? 'GET';
     const retry = req.retry ?? method === 'GET';
     const attempts = retry ? this.attempts : 1;
-    const operation = req.operation ?? `${method} ${req.path.value}`;
+    const operation = req.operation ?? `${method} ${req.path.template}`;
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, ...req.headers };
     let body: BodyInit | undefined = req.body;
