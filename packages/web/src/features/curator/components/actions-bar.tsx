@@ -95,7 +95,7 @@ export function ActionsBar({ filters, setFilters }: Props) {
       >
         <RefreshCw size={16} aria-hidden="true" /> Refresh Slots
       </Button>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button variant="primary" loading={downloading || reset.isPending}>
             <Send size={16} aria-hidden="true" /> Publish <ChevronDown size={14} aria-hidden="true" />

@@ -367,6 +367,8 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
         ? proxiedImageUrl(slot.imageUrl, 'slot')
         : null;
   const busy = saving || updateSlot.isPending || resetSlot.isPending || deleteSlot.isPending;
+  // Registered in form order, so the first bad field is the one focused.
+  const titleField = register('title');
   const identifierField = register('identifier');
 
   const confirmText = slot
@@ -407,7 +409,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
               {saveError}
             </p>
           )}
-          <TextField label="Title" required {...register('title')} error={errors.title?.message} />
+          <TextField label="Title" required {...titleField} error={errors.title?.message} />
           <TextField
             label="Identifier"
             required

@@ -241,6 +241,13 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     [ids, titleOf],
   );
 
+  // Once loaded, bring the mode's header, strip and first row into view.
+  const sectionRef = useRef<HTMLElement>(null);
+  const loaded = byId !== null;
+  useEffect(() => {
+    if (loaded) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
   if (!byId) {
     return (
       <div className={styles.loading} role="status">
@@ -255,7 +262,12 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const activeSlot = activeId ? byId.get(activeId) : undefined;
 
   return (
-    <section className={styles.mode} aria-label="Order editing" data-testid="order-mode">
+    <section
+      ref={sectionRef}
+      className={styles.mode}
+      aria-label="Order editing"
+      data-testid="order-mode"
+    >
       <header className={styles.header}>
         <div className={styles.headerText}>
           <h3 className={styles.title}>Edit Order · {groupName}</h3>
@@ -270,8 +282,8 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
             {dirty && <span className={styles.unsaved}>Unsaved changes</span>}
           </p>
           <p className={styles.hint}>
-            Drag a card (or focus its handle and press Space, arrows, Space). Drop on a page below
-            to move it there. Shift-click: set position · Ctrl-click: swap.
+            Drag a card (or focus its handle and press Space, arrows, Space). Drop it on a page of
+            the strip to move it there. Shift-click: set position · Ctrl-click: swap.
           </p>
         </div>
         <div className={styles.headerActions}>
