@@ -89,15 +89,6 @@ export class UpstreamLink {
     this.drop();
   }
 
-  /** Reconnects now, with a fresh token (e.g. after the session's tokens were refreshed). */
-  reconnectNow(): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.drop();
-    void this.connect();
-  }
-
   private setStatus(status: RelayStatus): void {
     this.current = status;
     this.options.onStatus(status);
