@@ -1,6 +1,7 @@
 import { SOCKET, upstreamLiveEventSchema, type LiveEvent, type RelayStatus } from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 export interface ReconnectPolicy {
   /** Delay before attempt n is `delayMs × n` (spec 1 §4: 3 s × attempt) ... */
@@ -121,7 +122,7 @@ export class UpstreamLink {
       this.options.onNoCredential();
       return;
     }
-    const socket = io(`${this.options.baseUrl}${SOCKET.namespace}`, {
+    const socket = io(`${this.options.baseUrl}${ADMIN_API_PATHS.socketAdmin}`, {
       transports: ['websocket'],
       auth: { token },
       reconnection: false,
