@@ -39,14 +39,12 @@ import { useSetProviderArchived } from '../api/use-set-provider-archived';
 import { useToggleProviderLive } from '../api/use-toggle-provider-live';
 import { useUpdateProvider } from '../api/use-update-provider';
 import { useInvalidateCurator } from '../../api/invalidate';
+import { providerEditChanges, type ProviderFormValues } from '../utils/provider-changes';
 import { formatBytes, prepareProviderImage, type PreparedImage } from '../utils/shrink-image';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
 
-interface FormValues {
-  displayName: string;
-  description: string;
-}
+type FormValues = ProviderFormValues;
 
 /** spec 1 §4 "Image state in a form": none, a new pending upload, or removal requested. */
 type ImageState =
@@ -78,16 +76,6 @@ const valuesOf = (p: Provider | null): FormValues => ({
   displayName: p?.displayName ?? '',
   description: p?.description ?? '',
 });
-
-/** The fields of an edit that differ from the provider (spec 1 §5 "only changed fields"). */
-export function providerEditChanges(original: FormValues, next: FormValues): Partial<FormValues> {
-  const out: Partial<FormValues> = {};
-  const name = next.displayName.trim();
-  if (name !== original.displayName.trim()) out.displayName = name;
-  const description = next.description.trim();
-  if (description !== original.description.trim()) out.description = description;
-  return out;
-}
 
 interface Props {
   /** The provider to edit; null creates one. */
