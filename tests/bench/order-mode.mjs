@@ -1,0 +1,218 @@
+// Order-mode benchmark (issue 8): opens slot order-edit mode on the largest group in Chromium and
+// reports the time until it is interactive and the frame times during a drag across pages.
+//
+//   node tests/bench/order-mode.mjs            (after `pnpm -r build`)
+//   WEB_DIST_DIR=/tmp/web node tests/bench/order-mode.mjs   (a web build of your own)
+//
+// It starts its own local stack (cognito-local, sandbox, gateway) on free ports with fresh data,
+// so it never touches the e2e stack or `npm start`. A script, not a timed test: it prints the
+// figures (and writes them to tests/artifacts/bench/order-mode.json); it fails only when order
+// mode does not work at all.
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startLocalStack } from '../../scripts/local-stack.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ARTIFACTS = join(HERE, '..', 'artifacts', 'bench');
+// Same browser and flags as tests/stack.ts (a .ts module Node 20 cannot import from here).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const stats = (values) => {
+  const v = [...values].sort((a, b) => a - b);
+  const at = (q) => v[Math.min(v.length - 1, Math.floor(q * v.length))] ?? 0;
+  const sum = v.reduce((a, b) => a + b, 0);
+  return {
+    count: v.length,
+    mean: +(sum / Math.max(1, v.length)).toFixed(1),
+    median: +at(0.5).toFixed(1),
+    p95: +at(0.95).toFixed(1),
+    max: +(v[v.length - 1] ?? 0).toFixed(1),
+  };
+};
+
+async function trpc(page, base, procedure, input) {
+  const url = `${base}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  const res = await page.request.get(url);
+  if (!res.ok()) throw new Error(`${procedure}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()).result.data;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitboss-bench-'));
+  const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
+  const env = { LOGIN_RATE_LIMIT_MAX_PER_IP: '10000', LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000' };
+  if (process.env.WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.WEB_DIST_DIR;
+  console.log(`starting a local stack on ${JSON.stringify(ports)} ...`);
+  const stack = await startLocalStack({ dataDir, fresh: true, ports, eventRate: 5, quiet: true, env });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const result = { at: new Date().toISOString(), runs: [] };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const base = stack.gatewayUrl;
+    await page.goto(`${base}/curator`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('Admin123!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Curator', level: 1 }).waitFor();
+
+    // The largest group, by its slot count.
+    const groups = await trpc(page, base, 'groups.list');
+    let largest = null;
+    for (const g of groups) {
+      const p = await trpc(page, base, 'slots.filter', { page: 1, limit: 1, groupId: g.id, order: 'ASC', sort: 'default', status: 'all' }).catch(() => null);
+      if (p && (!largest || p.total > largest.total)) largest = { id: g.id, name: g.displayName, total: p.total };
+    }
+    if (!largest) throw new Error('no group found');
+    result.group = largest;
+    console.log(`largest group: ${largest.name} (${largest.id}), ${largest.total} slots (filter total)`);
+
+    for (let run = 1; run <= RUNS; run += 1) {
+      await page.goto(`${base}/curator?group=${encodeURIComponent(largest.id)}`);
+      const slots = page.getByRole('region', { name: /^Slots/ });
+      const edit = slots.getByRole('button', { name: 'Edit Order' });
+      await edit.waitFor();
+      await page.waitForLoadState('networkidle').catch(() => {});
+
+      // Time until interactive: from the click to the first frame painted with the page's cards,
+      // the strip and an enabled drag handle.
+      await page.evaluate(() => {
+        window.__bench = { longTasks: [] };
+        try {
+          const po = new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration);
+          });
+          po.observe({ type: 'longtask', buffered: false });
+          window.__bench.po = po;
+        } catch {}
+      });
+      await page.evaluate(() => {
+        window.__bench.t0 = performance.now();
+      });
+      await edit.click();
+      const firstHandle = page.getByTestId('order-card').first().getByRole('button', { name: /^Move / });
+      await firstHandle.waitFor();
+      await page.getByTestId('page-tile').first().waitFor();
+      const tti = await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - window.__bench.t0))),
+          ),
+      );
+      const loaded = await page.getByTestId('order-meta').innerText();
+      const longTasksOpen = await page.evaluate(() => window.__bench.longTasks.splice(0));
+
+      // Frame times during a drag from page 1 across the strip (edge-scrolled) onto a far page.
+      await page.evaluate(() => {
+        const b = window.__bench;
+        b.frames = [];
+        b.running = true;
+        const tick = (t) => {
+          b.frames.push(t);
+          if (b.running) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const card = page.getByTestId('order-card').nth(3);
+      const cardBox = await card.boundingBox();
+      const strip = await page.getByTestId('page-strip').boundingBox();
+      const title = await card.getByTestId('order-title').innerText();
+      const dragStart = Date.now();
+      await page.mouse.move(cardBox.x + cardBox.width / 2, cardBox.y + cardBox.height / 2);
+      await page.mouse.down();
+      // through the grid
+      for (let i = 1; i <= 20; i += 1)
+        await page.mouse.move(cardBox.x + cardBox.width / 2 + i * 10, cardBox.y + cardBox.height / 2 + i * 4);
+      // up to the strip, then hold at its right edge so it scrolls
+      const y = strip.y + strip.height / 2;
+      for (let i = 1; i <= 20; i += 1)
+        await page.mouse.move(strip.x + strip.width * 0.3 + i * 10, cardBox.y + (y - cardBox.y) * (i / 20));
+      const edgeX = strip.x + strip.width - 20;
+      await page.mouse.move(edgeX, y, { steps: 10 });
+      const holdUntil = Date.now() + 1500;
+      while (Date.now() < holdUntil) await page.mouse.move(edgeX + (Date.now() % 2), y);
+      // back into the strip, over a tile
+      await page.mouse.move(strip.x + strip.width * 0.6, y, { steps: 15 });
+      const over = await page.evaluate(() => document.querySelector('[data-testid="page-tile"][class*="tileOver"]')?.getAttribute('data-page') ?? null);
+      const dropT0 = await page.evaluate(() => performance.now());
+      await page.mouse.up();
+      const dropMs = await page.evaluate(
+        (t0) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - t0)))),
+        dropT0,
+      );
+      const dragMs = Date.now() - dragStart;
+      const frames = await page.evaluate(() => {
+        const b = window.__bench;
+        b.running = false;
+        const out = [];
+        for (let i = 1; i < b.frames.length; i += 1) out.push(b.frames[i] - b.frames[i - 1]);
+        return { deltas: out, longTasks: b.longTasks.splice(0) };
+      });
+      const note = await page.locator('[class*="note"]').first().innerText().catch(() => '');
+      const deltas = frames.deltas;
+      const runResult = {
+        run,
+        timeToInteractiveMs: +tti.toFixed(1),
+        header: loaded.replace(/\s+/g, ' '),
+        longTasksWhileOpeningMs: longTasksOpen.map((d) => +d.toFixed(0)),
+        drag: {
+          movedSlot: title,
+          droppedOnPage: over === null ? null : Number(over),
+          result: note,
+          durationMs: dragMs,
+          frameMs: stats(deltas),
+          framesOver16_7ms: deltas.filter((d) => d > 16.7).length,
+          framesOver50ms: deltas.filter((d) => d > 50).length,
+          longTasksMs: frames.longTasks.map((d) => +d.toFixed(0)),
+          dropToNextFrameMs: +dropMs.toFixed(1),
+        },
+      };
+      result.runs.push(runResult);
+      console.log(JSON.stringify(runResult, null, 2));
+      // leave without saving
+      await page.getByTestId('order-mode').getByRole('button', { name: 'Cancel', exact: true }).click();
+    }
+    result.summary = {
+      timeToInteractiveMs: stats(result.runs.map((r) => r.timeToInteractiveMs)),
+      dragFrameMedianMs: stats(result.runs.map((r) => r.drag.frameMs.median)),
+      dragFrameP95Ms: stats(result.runs.map((r) => r.drag.frameMs.p95)),
+    };
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, 'order-mode.json'), JSON.stringify(result, null, 2));
+    console.log('summary', JSON.stringify(result.summary));
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
