@@ -12,7 +12,8 @@ import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import { SlotCard } from './slot-card';
 import { SlotFilters } from './slot-filters';
 import { SlotModal } from './slot-modal';
-import { OrderMode, type OrderModeExit } from '../order-mode/components/order-mode';
+import type { OrderModeExit } from '../order-mode/components/order-mode';
+import { LazyOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import styles from './curator.module.css';
 
@@ -94,7 +95,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
         disabled={filters.archived}
       />
       {orderMode ? (
-        <OrderMode
+        <LazyOrderMode
           groupId={filters.group}
           groupName={groups.data?.find((g) => g.id === filters.group)?.displayName ?? 'Group'}
           exitKey={filtersKey}
