@@ -79,8 +79,23 @@ export class CuratorPage {
     await this.page.getByRole('menuitem', { name, exact: true }).click();
   }
 
-  field(label: string | RegExp): Locator {
-    return this.slotModal.getByLabel(label, { exact: typeof label === 'string' });
+  /** A field of the slot modal by its label (a required field's label ends in an asterisk). */
+  field(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.slotModal.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+  }
+
+  /** A validation message shown in the slot modal, matched whole. */
+  modalAlert(text: string): Locator {
+    return this.slotModal.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  }
+
+  /** Runs `action` and waits until the slot list it triggers has arrived and rendered. */
+  async afterList(action: () => Promise<unknown>) {
+    const response = this.page.waitForResponse((r) => /\/trpc\/[^?]*slots\.(filter|search|archived)/.test(r.url()));
+    await action();
+    await response;
+    await expect(this.slots.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   toast(text: string | RegExp): Locator {

@@ -21,7 +21,6 @@ import clsx from 'clsx';
 import { GripVertical, Save, X } from 'lucide-react';
 import type { Provider } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
-import { LiveIndicator } from './provider-card';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
 
@@ -165,9 +164,13 @@ function SortableProvider({
       <span className={styles.orderName} title={provider.displayName}>
         {provider.displayName}
       </span>
-      <span style={{ marginLeft: 'auto' }}>
-        <LiveIndicator live={provider.live} />
-      </span>
+      <span
+        className={clsx(styles.dot, provider.live && styles.dotLive)}
+        style={{ marginLeft: 'auto' }}
+        role="img"
+        aria-label={provider.live ? 'Live' : 'Offline'}
+        title={provider.live ? 'Live' : 'Offline'}
+      />
     </li>
   );
 }
