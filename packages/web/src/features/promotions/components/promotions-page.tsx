@@ -66,6 +66,14 @@ export function PromotionsPage() {
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // a reload or a closed tab with unsaved order changes asks too
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
   useEffect(() => {
     if (!saved) return;
     const t = setTimeout(() => setSaved(null), PROMOTIONS.orderOverlayMs);

@@ -88,7 +88,8 @@ export default function QuillEditor({ initialHtml, onChange, label }: QuillEdito
     };
     root.addEventListener('paste', onPaste, true);
 
-    const emit = () => onChangeRef.current(quill.getSemanticHTML());
+    // Quill 2's semantic HTML writes every space as &nbsp; (text would never wrap for players)
+    const emit = () => onChangeRef.current(quill.getSemanticHTML().replace(/&nbsp;/g, ' '));
     quill.on('text-change', emit);
     return () => {
       root.removeEventListener('paste', onPaste, true);
