@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   SLOTS,
   SLOT_MESSAGES,
@@ -292,7 +293,7 @@ test.describe('curator: slot order editing on the largest group', () => {
 });
 
 /** Titles by id (for the swap search), through the gateway. */
-async function groupTitles(page: import('@playwright/test').Page, groupId: string) {
+async function groupTitles(page: Page, groupId: string) {
   const res = await page.request.get(
     `/trpc/slots.listAllInGroup?input=${encodeURIComponent(JSON.stringify({ groupId }))}`,
   );

@@ -293,8 +293,10 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
             onClick={() => act({ type: 'undo' }, 'Undone.')}
             disabled={state.past.length === 0}
             title="Undo (Ctrl+Z)"
+            aria-label="Undo"
           >
-            <Undo2 size={16} aria-hidden="true" /> Undo
+            <Undo2 size={16} aria-hidden="true" />
+            <span className={styles.wideOnly}>Undo</span>
           </Button>
           <Button
             size="sm"
@@ -302,8 +304,10 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
             onClick={() => act({ type: 'redo' }, 'Redone.')}
             disabled={state.future.length === 0}
             title="Redo (Ctrl+Shift+Z)"
+            aria-label="Redo"
           >
-            <Redo2 size={16} aria-hidden="true" /> Redo
+            <Redo2 size={16} aria-hidden="true" />
+            <span className={styles.wideOnly}>Redo</span>
           </Button>
           <Button onClick={() => onExit()} disabled={save.isPending}>
             Cancel
