@@ -28,8 +28,10 @@ export class CodesPage {
       .filter({ has: this.page.getByRole('rowheader').filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }) });
   }
 
+  /** A field by its label; a required field's label ends with a '*' that is hidden from readers. */
   field(label: string): Locator {
-    return this.dialog.getByLabel(label, { exact: true });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.dialog.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
   }
 
   async fill(values: Partial<Record<'Code' | 'Reward' | 'Max Uses' | 'Valid From' | 'Valid Until' | 'Campaign' | 'Type', string>> & { Currency?: string }) {

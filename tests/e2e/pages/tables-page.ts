@@ -78,8 +78,10 @@ export class TablesPage {
     }
   }
 
-  field(label: string, exact = true): Locator {
-    return this.dialog.getByLabel(label, { exact });
+  /** A field by its label; a required field's label ends with a '*' that is hidden from readers. */
+  field(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.dialog.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
   }
 
   toast(text: string): Locator {

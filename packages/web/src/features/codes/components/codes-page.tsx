@@ -129,7 +129,7 @@ export function CodesPage() {
                   <td className={styles.num}>{maxUsesText(code.maxGlobalUses)}</td>
                   <td className={styles.date}>{formatDate(code.validFrom)}</td>
                   <td className={styles.date}>{formatDate(code.validUntil)}</td>
-                  <td>{code.metadata.campaign ?? '—'}</td>
+                  <td className={styles.nowrap}>{code.metadata.campaign ?? '—'}</td>
                   <td>
                     <div className={styles.actions}>
                       <button
