@@ -117,8 +117,9 @@ test('promo code: create with every field, edit it, read its stats, delete it', 
   await expect(codes.dialog.getByRole('heading', { name: `Statistics for ${code}` })).toBeVisible();
   const json = codes.dialog.getByLabel('Statistics JSON');
   await expect(json).toContainText('"totalRedemptions"');
-  const parsed = JSON.parse((await json.textContent()) ?? '') as Record<string, unknown>;
-  expect(parsed).toMatchObject({ code });
+  // valid JSON, about this code (the admin API's answer as it came)
+  const parsed = JSON.parse((await json.textContent()) ?? '') as unknown;
+  expect(JSON.stringify(parsed)).toContain(`"code":"${code}"`);
   await page.screenshot({ path: join(SHOTS, 'codes-stats-wide.png') });
   await codes.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(codes.dialog).toBeHidden();
