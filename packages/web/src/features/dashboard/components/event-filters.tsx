@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EVENT_STREAM, type EventFilters } from '@pitboss/contracts';
 import styles from './live-events.module.css';
 
@@ -27,6 +27,11 @@ export function EventFiltersPanel({
   onReset: () => void;
 }) {
   const minId = useId();
+  // The text as typed ('0.', '0.0' on the way to '0.05'); the filter gets its number.
+  const [minText, setMinText] = useState(filters.minAmount > 0 ? String(filters.minAmount) : '');
+  useEffect(() => {
+    if (filters.minAmount === 0) setMinText((t) => (Number(t) > 0 ? '' : t));
+  }, [filters.minAmount]);
   return (
     <fieldset id={id} className={styles.filters}>
       <legend className="visually-hidden">Event filters</legend>
@@ -51,8 +56,9 @@ export function EventFiltersPanel({
           min={0}
           step={EVENT_STREAM.minAmountStep}
           placeholder="0.00"
-          value={filters.minAmount > 0 ? filters.minAmount : ''}
+          value={minText}
           onChange={(e) => {
+            setMinText(e.target.value);
             const value = e.target.valueAsNumber;
             onChange({ ...filters, minAmount: Number.isFinite(value) && value > 0 ? value : 0 });
           }}

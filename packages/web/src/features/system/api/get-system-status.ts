@@ -13,6 +13,8 @@ export function useSystemStatus({ visible }: { visible: boolean }) {
     queryFn: () => api.system.status.query(),
     refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
     refetchIntervalInBackground: false,
+    // back to a tab after a while: refresh at once if the answer is older than 30 s
+    refetchOnWindowFocus: true,
     staleTime: SYSTEM.statusRefreshMs,
   });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Power, PowerOff, RefreshCw, Wrench } from 'lucide-react';
 import {
@@ -38,6 +38,14 @@ export function SystemPanel({ className }: { className?: string }) {
   const status = useSystemStatus({ visible });
   const data: SystemStatus | undefined = status.data;
   const uptime = useUptime(data?.health?.uptime, status.dataUpdatedAt);
+  // scrolled back into view after a while: refresh at once rather than at the next interval
+  const { isStale, isFetching, refetch } = status;
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    const becameVisible = visible && !wasVisible.current;
+    wasVisible.current = visible;
+    if (becameVisible && isStale && !isFetching) void refetch({ cancelRefetch: false });
+  }, [visible, isStale, isFetching, refetch]);
 
   const enable = useEnableMaintenance();
   const disable = useDisableMaintenance();
