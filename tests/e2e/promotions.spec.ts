@@ -390,6 +390,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[0]}`);
   await expect(promotions.orderCards.nth(0)).toHaveAttribute('aria-label', `1. ${before[1]}`);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500); // the shell's drawer settles after a resize
   await page.screenshot({ path: `${SHOTS}/promotions-order-narrow.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCircle2, ListOrdered, Plus, Search, Send, X } from 'lucide-react';
 import {
@@ -17,7 +18,9 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
+import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
 import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
+import { PROMOTIONS_KEY } from '../api/promotions-client';
 import { useLoadPromotionsForOrdering } from '../api/use-load-promotions-for-ordering';
 import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
@@ -86,6 +89,13 @@ export function PromotionsPage() {
     if (data && data.totalPages > 0 && page > data.totalPages)
       update({ page: data.totalPages }, true);
   }, [data, page, update]);
+
+  // another user changed a promotion: refresh the list and say who did what
+  const queryClient = useQueryClient();
+  useLiveChanges(['promotions'], (change) => {
+    void queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'list'] });
+    toast.info(describeLiveChange(change, 'a promotion'));
+  });
 
   const showOrderButton = canEditPromotionOrder(filter, search);
 
