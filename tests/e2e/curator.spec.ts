@@ -115,10 +115,16 @@ test.describe('curator: slots list', () => {
     await expect(curator.slotCards).toHaveCount(32);
     await page.screenshot({ path: join(SHOTS, 'curator-wide.png'), fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
+    await curator.goto();
     await expect(curator.slotCards.first()).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'curator-narrow.png'), fullPage: false });
-    await curator.slots.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'curator-narrow-full.png'), fullPage: true });
+    await curator.slotCards.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'curator-narrow-slots.png'), fullPage: false });
+    await curator.slotCards.first().click();
+    await expect(curator.slotModal).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'curator-narrow-modal.png'), fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(curator.slotModal).toBeHidden();
   });
 
   test('the archived view loads archived slots, disables filters and hides Create Slot; a failure reverts it', async ({
