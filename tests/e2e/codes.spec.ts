@@ -71,7 +71,7 @@ test('promo code: create with every field, edit it, read its stats, delete it', 
     Campaign: 'winter-e2e',
     Type: 'deposit',
   });
-  await page.screenshot({ path: join(SHOTS, 'codes-modal-wide.png') });
+  await page.screenshot({ path: join(SHOTS, 'codes-modal-wide.png'), animations: 'disabled' });
   await codes.dialog.getByRole('button', { name: 'Create Promo Code' }).click();
   await expect(codes.toast('Promo code created successfully')).toBeVisible();
 
@@ -120,7 +120,7 @@ test('promo code: create with every field, edit it, read its stats, delete it', 
   // valid JSON, about this code (the admin API's answer as it came)
   const parsed = JSON.parse((await json.textContent()) ?? '') as unknown;
   expect(JSON.stringify(parsed)).toContain(`"code":"${code}"`);
-  await page.screenshot({ path: join(SHOTS, 'codes-stats-wide.png') });
+  await page.screenshot({ path: join(SHOTS, 'codes-stats-wide.png'), animations: 'disabled' });
   await codes.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(codes.dialog).toBeHidden();
 
@@ -167,7 +167,7 @@ test('promo codes: screenshots wide and narrow', async ({ page, codes }) => {
   await page.screenshot({ path: join(SHOTS, 'codes-narrow.png') });
   await codes.create.click();
   await expect(codes.dialog).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'codes-modal-narrow.png') });
+  await page.screenshot({ path: join(SHOTS, 'codes-modal-narrow.png'), animations: 'disabled' });
 });
 
 /** The code's id, from the gateway with the signed-in session. */

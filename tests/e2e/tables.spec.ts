@@ -65,7 +65,7 @@ test('table: create with slug auto-fill and the form errors, edit, delete by key
   const theme = (await themeOptions.first().getAttribute('value')) ?? '';
   await themeOptions.first().check();
   await expect(tables.dialog.getByText('Theme is required', { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'tables-modal-wide.png') });
+  await page.screenshot({ path: join(SHOTS, 'tables-modal-wide.png'), animations: 'disabled' });
   await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
   await expect(tables.dialog).toBeHidden();
   await expect(tables.toast(`Table "${name}" created`)).toBeVisible();
@@ -172,7 +172,7 @@ test('theme: create with several files, replace them, the 100-file message, shor
   await files.setInputFiles([pngFile('thumbnail.png'), pngFile('landscape.png'), pngFile('felt.png')]);
   await expect(tables.dialog.getByText('3 files selected')).toBeVisible();
   await expect(tables.dialog.getByText(/Too many files selected/)).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'theme-modal-wide.png') });
+  await page.screenshot({ path: join(SHOTS, 'theme-modal-wide.png'), animations: 'disabled' });
   // Ctrl+Enter saves
   await tables.field('Description').focus();
   await page.keyboard.press('Control+Enter');
@@ -199,6 +199,7 @@ test('theme: create with several files, replace them, the 100-file message, shor
   await expect(existing.getByRole('listitem')).toHaveCount(3);
   await expect(existing).toContainText('thumbnail.png');
   await expect(existing).toContainText(`${PNG_SIZE} B`);
+  await page.screenshot({ path: join(SHOTS, 'theme-edit-modal-wide.png'), animations: 'disabled' });
 
   // Esc closes
   await page.keyboard.press('Escape');
@@ -273,7 +274,7 @@ test('tables page: screenshots wide and narrow', async ({ page, tables }) => {
   await page.screenshot({ path: join(SHOTS, 'tables-narrow-full.png'), fullPage: true });
   await tables.createTable.click();
   await expect(tables.dialog).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'tables-modal-narrow.png') });
+  await page.screenshot({ path: join(SHOTS, 'tables-modal-narrow.png'), animations: 'disabled' });
 });
 
 const PNG_SIZE = 70;
