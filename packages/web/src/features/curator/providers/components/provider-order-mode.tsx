@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -54,6 +54,13 @@ export function ProviderOrderMode({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const moved = useMemo(() => ids.filter((id, i) => before[i] !== id).length, [ids, before]);
+  // Unsaved moves: the browser asks before a reload or closing the tab.
+  useEffect(() => {
+    if (moved === 0) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [moved]);
   const name = (id: string | number) => byId.get(String(id))?.displayName ?? String(id);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -116,7 +116,7 @@ export function ProvidersSection() {
         ref={sectionRef}
         className={`${curator.section} ${styles.section}`}
         aria-labelledby="providers-title"
-        aria-busy={overlay ? true : undefined}
+        aria-busy={overlay || list.isFetching ? true : undefined}
       >
         <div className={curator.sectionHeader}>
           <h2 id="providers-title" className={curator.sectionTitle}>
