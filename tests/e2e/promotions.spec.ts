@@ -35,8 +35,10 @@ const clearFaults = () => fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method:
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** tRPC call with the admin's session cookie (set-up data for edit tests). */
-async function trpc(request: APIRequestContext, procedure: string, input: unknown) {
-  const res = await request.post(`/trpc/${procedure}`, { data: input });
+async function trpc(request: APIRequestContext, procedure: string, input: unknown, query = false) {
+  const res = query
+    ? await request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`)
+    : await request.post(`/trpc/${procedure}`, { data: input });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tRPC envelope read in tests
   return { status: res.status(), body: (await res.json()) as Record<string, any> };
 }
@@ -224,7 +226,7 @@ test('create with redirect on, a table block and an image: the payload of spec 2
   });
 
   await promotions.find(title);
-  const created = (await trpc(page.request, 'promotions.search', { search: title })).body.result.data.items[0];
+  const created = (await trpc(page.request, 'promotions.search', { search: title }, true)).body.result.data.items[0];
   const uploads = await requestsTo(`/promotions/${created.id}/updateImage`);
   expect(uploads).toHaveLength(1);
   expect(JSON.stringify(uploads[0]!.body)).toContain('imageFile');
@@ -383,10 +385,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   const before = await promotions.orderCards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(/^\d+\. /, '')));
   expect(before.length).toBeGreaterThan(3);
 
-  await promotions.handle(0).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await promotions.moveWithKeyboard(0, 'ArrowRight');
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[0]}`);
   await expect(promotions.orderCards.nth(0)).toHaveAttribute('aria-label', `1. ${before[1]}`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -408,10 +407,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[0]}`);
 
   // leaving with unsaved changes asks first
-  await promotions.handle(2).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Space');
+  await promotions.moveWithKeyboard(1, 'ArrowRight');
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[2]}`);
   await page.screenshot({ path: `${SHOTS}/promotions-order-wide.png` });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard', exact: true }).first().click();
