@@ -1,5 +1,5 @@
 import { AUTH } from '../constants.js';
-import { LOGIN_MESSAGES } from '../messages.js';
+import { LOGIN_MESSAGES } from '../messages-auth.js';
 
 // The sign-in rules as plain functions, free of zod, so the login page (which must stay under
 // 100 kB of gzipped JavaScript) can apply them without loading the schema library. The zod
