@@ -114,6 +114,13 @@ test.describe('curator: slots list', () => {
     await curator.goto();
     await expect(curator.slotCards).toHaveCount(32);
     await page.screenshot({ path: join(SHOTS, 'curator-wide.png'), fullPage: false });
+    await curator.slotCards.first().click();
+    await expect(curator.slotModal).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SHOTS, 'curator-wide-modal.png'), fullPage: false });
+    await page.keyboard.press('Escape');
+    await curator.groups.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'curator-wide-groups.png'), fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await curator.goto();
     await expect(curator.slotCards.first()).toBeVisible();
@@ -122,6 +129,7 @@ test.describe('curator: slots list', () => {
     await page.screenshot({ path: join(SHOTS, 'curator-narrow-slots.png'), fullPage: false });
     await curator.slotCards.first().click();
     await expect(curator.slotModal).toBeVisible();
+    await page.waitForTimeout(400); // the modal's 300 ms fade-in
     await page.screenshot({ path: join(SHOTS, 'curator-narrow-modal.png'), fullPage: false });
     await page.keyboard.press('Escape');
     await expect(curator.slotModal).toBeHidden();
