@@ -1,0 +1,95 @@
+import { parseJsonObjectText, type Slot, type SlotChanges } from '@pitboss/contracts';
+
+/** What the form holds: text as typed, JSON as text, groups as ids. */
+export interface SlotFormValues {
+  title: string;
+  identifier: string;
+  slug: string;
+  providerId: string;
+  displayProviderId: string;
+  origTitle: string;
+  description: string;
+  category: string;
+  featureGroup: string;
+  theme: string;
+  releasedAt: string;
+  orderHint: string;
+  archived: boolean;
+  hasDemo: boolean;
+  params: string;
+  restrictions: string;
+  groupIds: string[];
+}
+
+const json = (value: unknown) =>
+  value && Object.keys(value).length > 0 ? JSON.stringify(value, null, 2) : '';
+const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+export function slotFormValues(slot: Slot | null): SlotFormValues {
+  return {
+    title: slot?.title ?? '',
+    identifier: slot?.identifier ?? '',
+    slug: slot?.slug ?? '',
+    providerId: slot?.providerId ?? '',
+    displayProviderId: slot?.displayProviderId ?? '',
+    origTitle: slot?.origTitle ?? '',
+    description: slot?.description ?? '',
+    category: slot?.category ?? '',
+    featureGroup: slot?.featureGroup ?? '',
+    theme: slot?.theme ?? '',
+    releasedAt: dateOnly(slot?.releasedAt ?? null),
+    orderHint: String(slot?.orderHint ?? 0),
+    archived: slot?.archived ?? false,
+    hasDemo: slot?.hasDemo ?? false,
+    params: json(slot?.params),
+    restrictions: json(slot?.restrictions),
+    groupIds: slot?.groupIds ?? [],
+  };
+}
+
+const TEXT_FIELDS = [
+  'title',
+  'identifier',
+  'slug',
+  'providerId',
+  'displayProviderId',
+  'origTitle',
+  'description',
+  'category',
+  'featureGroup',
+  'theme',
+  'releasedAt',
+] as const;
+
+/**
+ * The fields of an edit that differ from the slot (spec 1 §3 "only the changed fields"). Invalid
+ * params/restrictions JSON is left out with a console warning (spec 1 §5).
+ */
+export function slotEditChanges(original: SlotFormValues, next: SlotFormValues): SlotChanges {
+  const out: Record<string, unknown> = {};
+  for (const key of TEXT_FIELDS) {
+    const value = next[key].trim();
+    if (value !== original[key].trim())
+      out[key] = value === '' && !['title', 'identifier', 'slug'].includes(key) ? null : value;
+  }
+  if (out.providerId === null) delete out.providerId;
+  if (out.displayProviderId === null) delete out.displayProviderId;
+  if (next.orderHint.trim() !== original.orderHint.trim() && next.orderHint.trim() !== '')
+    out.orderHint = next.orderHint.trim();
+  if (next.archived !== original.archived) out.archived = next.archived;
+  if (next.hasDemo !== original.hasDemo) out.hasDemo = next.hasDemo;
+  for (const key of ['params', 'restrictions'] as const) {
+    if (next[key].trim() === original[key].trim()) continue;
+    const parsed = parseJsonObjectText(next[key]);
+    if (parsed === null) {
+      console.warn(`Slot ${key}: invalid JSON ignored`);
+      continue;
+    }
+    const before = parseJsonObjectText(original[key]) ?? {};
+    if (JSON.stringify(parsed) !== JSON.stringify(before)) out[key] = parsed;
+  }
+  const sorted = (ids: string[]) => [...ids].sort().join(',');
+  if (sorted(next.groupIds) !== sorted(original.groupIds)) out.groupIds = next.groupIds;
+  return out as SlotChanges;
+}
+
