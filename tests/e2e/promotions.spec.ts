@@ -413,6 +413,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(promotions.confirm).toContainText('unsaved changes');
   await promotions.confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(promotions.confirm).toBeHidden();
   await expect(page).toHaveURL(/\/promotions/);
   await promotions.cancelOrderButton.click();
   await expect(promotions.editOrderButton).toBeVisible();

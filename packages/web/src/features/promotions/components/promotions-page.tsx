@@ -233,6 +233,13 @@ export function PromotionsPage() {
         </div>
       )}
 
+      {order && (
+        <p className={styles.orderHint}>
+          Drag a card by its handle, or focus a handle, press Space, move with the arrow keys and
+          press Space again. Save Order sends only the positions that changed.
+        </p>
+      )}
+
       {order ? (
         <OrderGrid
           ids={order.ids}
