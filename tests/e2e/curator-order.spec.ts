@@ -300,3 +300,35 @@ async function groupTitles(page: Page, groupId: string) {
   const body = (await res.json()) as { result: { data: { id: string; title: string }[] } };
   return new Map(body.result.data.map((s) => [s.id, s.title]));
 }
+
+test.describe('curator: slot order editing by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a long press then a drag moves a card (touch sensor)', async ({ page, order }) => {
+    const group = await largestGroup(page.request);
+    const before = await groupOrder(page.request, group.id);
+    await order.open(group.id);
+    const a = await order.card(0).boundingBox();
+    const b = await order.card(1).boundingBox();
+    if (!a || !b) throw new Error('cards not on screen');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+    const to = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    await touch('touchStart', from.x, from.y);
+    await page.waitForTimeout(400); // the long press (200 ms delay) before the drag starts
+    for (let i = 1; i <= 12; i += 1)
+      await touch('touchMove', from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+    await page.waitForTimeout(100);
+    await touch('touchEnd', to.x, to.y);
+    const expected = moveItem(before, 0, 1);
+    await expect.poll(() => order.idsOnScreen()).toEqual(expected.slice(0, PAGE));
+    await expect(order.meta).toContainText('Unsaved changes');
+    await order.cancel.click();
+    await expect(order.mode).toBeHidden();
+  });
+});
