@@ -100,6 +100,7 @@ test('the list loads without Quill; the editor chunk arrives only with a modal, 
   );
   const height = await promotions.dialog.locator('.ql-container').evaluate((e) => e.getBoundingClientRect().height);
   expect(Math.round(height)).toBe(300);
+  await page.waitForTimeout(400); // the 300 ms fade-in
   await page.screenshot({ path: `${SHOTS}/promotions-create-wide.png` });
   await page.keyboard.press('Escape');
   await expect(promotions.dialog).toBeHidden();
@@ -452,5 +453,6 @@ test('narrow layout: one column at 390 px', async ({ page, promotions }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/promotions-narrow.png`, fullPage: false });
   await promotions.openCreate();
+  await page.waitForTimeout(400); // the 300 ms fade-in
   await page.screenshot({ path: `${SHOTS}/promotions-create-narrow.png` });
 });
