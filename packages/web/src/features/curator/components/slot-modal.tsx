@@ -410,7 +410,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
             control={control}
             name="groupIds"
             render={({ field }) => (
-              <fieldset className={`${styles.field} ${styles.full}`}>
+              <fieldset className={`${styles.field} ${styles.full} ${styles.fieldset}`}>
                 <legend className={styles.label}>Groups</legend>
                 <div className={styles.groupPicker}>
                   {groups.map((g) => (
