@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   CATALOGUE_MESSAGES,
   PROVIDER_MESSAGES,
@@ -100,6 +100,23 @@ function jpegSize(buf: Buffer): { width: number; height: number } {
     i += 2 + length;
   }
   throw new Error('no JPEG frame header');
+}
+
+/** Picks a card up by its handle with Space, moves it with one arrow key, drops it with Space. */
+async function keyboardMove(
+  page: Page,
+  card: Locator,
+  key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown',
+  overPosition: number,
+) {
+  const handle = card.getByRole('button', { name: /^Drag / });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(key);
+  await expect(page.getByText(` is over position ${overPosition}.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }
 
 test.describe('curator: providers', () => {
@@ -315,6 +332,7 @@ test.describe('curator: providers', () => {
     await expect(tip).toContainText('Updated');
     await expect(tip).toContainText('Archived');
     await expect(tip).toContainText('Unedited');
+    await page.screenshot({ path: join(SHOTS, 'curator-providers-tooltip.png') });
 
     await providers
       .card(name)
@@ -486,13 +504,7 @@ test.describe('curator: providers', () => {
     );
 
     // keyboard: the first one step to the right
-    await providers.orderCards
-      .nth(0)
-      .getByRole('button', { name: /^Drag / })
-      .focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     let expected = moveItem(ids, 0, 1);
     await expect(providers.orderCards.nth(1)).toHaveAttribute(
       'aria-label',
@@ -555,13 +567,7 @@ test.describe('curator: providers', () => {
 
     await providers.editOrder.click();
     await expect(providers.orderCards).toHaveCount(ids.length);
-    await providers.orderCards
-      .nth(0)
-      .getByRole('button', { name: /^Drag / })
-      .focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     await expect(providers.region.getByText('2 positions changed')).toBeVisible();
     await providers.cancelOrder.click();
     await expect(providers.orderCards).toHaveCount(0);
@@ -585,13 +591,7 @@ test.describe('curator: providers', () => {
     // saving fails: the spec's text, still in the mode with the moves
     await providers.editOrder.click();
     await expect(providers.orderCards).toHaveCount(ids.length);
-    await providers.orderCards
-      .nth(0)
-      .getByRole('button', { name: /^Drag / })
-      .focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     await sandboxFault({ path: '/providers/bulk-order', method: 'PATCH', status: 500, once: true });
     await providers.saveOrder.click();
     await expect(providers.toast(PROVIDER_MESSAGES.saveOrderFailed)).toBeVisible();

@@ -392,6 +392,7 @@ export function ProviderModal({ provider, open, onClose }: Props) {
                   <Button
                     size="sm"
                     variant="ghost"
+                    style={{ alignSelf: 'flex-start' }}
                     onClick={() =>
                       setImage(image.kind === 'new' ? { kind: 'none' } : { kind: 'removed' })
                     }
@@ -408,7 +409,6 @@ export function ProviderModal({ provider, open, onClose }: Props) {
                 label="Slug"
                 value={current.slug ?? ''}
                 readOnly
-                className={styles.slug}
                 hint="Set by the server from the name."
               />
               <dl className={styles.statusBlock} aria-label="Provider status">
