@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDownUp, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { toast } from 'sonner';
@@ -19,9 +19,13 @@ import { useProviderFilters } from '../hooks/use-provider-filters';
 import { ProviderCard } from './provider-card';
 import { ProviderFilters } from './provider-filters';
 import { ProviderModal } from './provider-modal';
-import { ProviderOrderMode } from './provider-order-mode';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
+
+// dnd-kit loads only when Edit Order is used (its own chunk, like the slots' order mode).
+const ProviderOrderMode = lazy(() =>
+  import('./provider-order-mode').then((m) => ({ default: m.ProviderOrderMode })),
+);
 
 interface Ordering {
   before: string[];
@@ -144,15 +148,23 @@ export function ProvidersSection() {
           )}
         </div>
         {ordering ? (
-          <ProviderOrderMode
-            before={ordering.before}
-            ids={ordering.ids}
-            byId={ordering.byId}
-            onChange={(ids) => setOrdering((o) => (o ? { ...o, ids } : o))}
-            onSave={saveOrder}
-            onCancel={leaveOrderMode}
-            saving={bulkOrder.isPending}
-          />
+          <Suspense
+            fallback={
+              <div className={curator.loading}>
+                <Spinner size={24} label="Loading Edit Order" />
+              </div>
+            }
+          >
+            <ProviderOrderMode
+              before={ordering.before}
+              ids={ordering.ids}
+              byId={ordering.byId}
+              onChange={(ids) => setOrdering((o) => (o ? { ...o, ids } : o))}
+              onSave={saveOrder}
+              onCancel={leaveOrderMode}
+              saving={bulkOrder.isPending}
+            />
+          </Suspense>
         ) : (
           <>
             <ProviderFilters filters={filters} onChange={setFilters} disabled={archived} />
