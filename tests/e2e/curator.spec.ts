@@ -609,6 +609,8 @@ test("another user's change appears: the list refreshes and a notice says who ch
     await login.goto('/curator');
     await login.signInAs(second.username, second.password);
     const otherCurator = new CuratorPage(otherPage);
+    // signed in (the session cookie is set) before navigating again
+    await expect(otherCurator.heading).toBeVisible();
     await otherCurator.openSlot(title);
     await otherCurator.field('Title').fill(`${title} Renamed`);
     await otherCurator.slotModal.getByRole('button', { name: 'Update' }).click();
