@@ -1,5 +1,16 @@
 // Where the end-to-end stack listens: its own ports, so a running `npm start` does not clash.
-export const E2E_PORTS = { cognito: 29229, sandbox: 24010, gateway: 28080 } as const;
+// E2E_PORT_OFFSET (default 0) shifts all three, so several checkouts can run the suite at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+  throw new Error(
+    `E2E_PORT_OFFSET must be an integer from 0 to 1000 (got "${process.env.E2E_PORT_OFFSET}")`,
+  );
+}
+export const E2E_PORTS = {
+  cognito: 29229 + offset,
+  sandbox: 24010 + offset,
+  gateway: 28080 + offset,
+} as const;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
 export const E2E_SANDBOX_URL = `http://localhost:${E2E_PORTS.sandbox}`;
 
