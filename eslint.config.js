@@ -108,7 +108,10 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'web may import only the AppRouter type from the gateway.',
             },
-            { group: ['@pitboss/sandbox', '@pitboss/sandbox/*'], message: 'web must not import the sandbox.' },
+            {
+              group: ['@pitboss/sandbox', '@pitboss/sandbox/*'],
+              message: 'web must not import the sandbox.',
+            },
           ],
         },
       ],
@@ -119,7 +122,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pitboss/sandbox', '@pitboss/web'], message: 'gateway may import contracts only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@pitboss/sandbox', '@pitboss/web'],
+              message: 'gateway may import contracts only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -128,7 +138,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pitboss/gateway', '@pitboss/web'], message: 'sandbox may import contracts only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@pitboss/gateway', '@pitboss/web'],
+              message: 'sandbox may import contracts only.',
+            },
+          ],
+        },
       ],
     },
   },

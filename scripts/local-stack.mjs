@@ -31,7 +31,9 @@ async function waitFor(check, what, timeoutMs, child) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${what} did not become ready in ${timeoutMs} ms${lastError ? ` (${lastError.message})` : ''}`);
+  throw new Error(
+    `${what} did not become ready in ${timeoutMs} ms${lastError ? ` (${lastError.message})` : ''}`,
+  );
 }
 
 /** Fails fast when a port is taken, rather than talking to whatever holds it. */
@@ -39,7 +41,11 @@ function ensurePortFree(port, what) {
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.once('error', () =>
-      reject(new Error(`port ${port} (${what}) is already in use: stop whatever holds it, or choose other ports`)),
+      reject(
+        new Error(
+          `port ${port} (${what}) is already in use: stop whatever holds it, or choose other ports`,
+        ),
+      ),
     );
     server.listen(port, '0.0.0.0', () => server.close(() => resolvePromise()));
   });
@@ -72,7 +78,11 @@ export async function startLocalStack(options = {}) {
   const identityFile = join(dataDir, 'cognito', 'identity.json');
   const sandboxUrl = `http://localhost:${ports.sandbox}`;
   const gatewayUrl = `http://localhost:${ports.gateway}`;
-  const baseEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...options.env };
+  const baseEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    ...options.env,
+  };
 
   const start = (name, script, env) => {
     const child = spawn(process.execPath, [script], {
@@ -127,7 +137,12 @@ export async function startLocalStack(options = {}) {
         COGNITO_LOCAL_PORT: String(ports.cognito),
         COGNITO_DATA_DIR: join(dataDir, 'cognito'),
       });
-      await waitFor(async () => existsSync(identityFile), 'cognito-local (identity)', 60_000, child);
+      await waitFor(
+        async () => existsSync(identityFile),
+        'cognito-local (identity)',
+        60_000,
+        child,
+      );
       services.push(`cognito-local  http://localhost:${ports.cognito}`);
     }
 
@@ -137,9 +152,16 @@ export async function startLocalStack(options = {}) {
         SANDBOX_PORT: String(ports.sandbox),
         SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
         SANDBOX_IDENTITY_FILE: identityFile,
-        ...(options.eventRate !== undefined ? { SANDBOX_EVENT_RATE: String(options.eventRate) } : {}),
+        ...(options.eventRate !== undefined
+          ? { SANDBOX_EVENT_RATE: String(options.eventRate) }
+          : {}),
       });
-      await waitFor(() => answers(`${sandboxUrl}/system/health/ready`), 'sandbox admin API', 120_000, child);
+      await waitFor(
+        () => answers(`${sandboxUrl}/system/health/ready`),
+        'sandbox admin API',
+        120_000,
+        child,
+      );
       services.push(`sandbox API    ${sandboxUrl}`);
     }
 

@@ -69,7 +69,14 @@ async function main() {
   const env = { LOGIN_RATE_LIMIT_MAX_PER_IP: '10000', LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000' };
   if (process.env.WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.WEB_DIST_DIR;
   console.log(`starting a local stack on ${JSON.stringify(ports)} ...`);
-  const stack = await startLocalStack({ dataDir, fresh: true, ports, eventRate: 5, quiet: true, env });
+  const stack = await startLocalStack({
+    dataDir,
+    fresh: true,
+    ports,
+    eventRate: 5,
+    quiet: true,
+    env,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const result = { at: new Date().toISOString(), runs: [] };
   try {
@@ -90,12 +97,22 @@ async function main() {
     const groups = await trpc(page, base, 'groups.list');
     let largest = null;
     for (const g of groups) {
-      const p = await trpc(page, base, 'slots.filter', { page: 1, limit: 1, groupId: g.id, order: 'ASC', sort: 'default', status: 'all' }).catch(() => null);
-      if (p && (!largest || p.total > largest.total)) largest = { id: g.id, name: g.displayName, total: p.total };
+      const p = await trpc(page, base, 'slots.filter', {
+        page: 1,
+        limit: 1,
+        groupId: g.id,
+        order: 'ASC',
+        sort: 'default',
+        status: 'all',
+      }).catch(() => null);
+      if (p && (!largest || p.total > largest.total))
+        largest = { id: g.id, name: g.displayName, total: p.total };
     }
     if (!largest) throw new Error('no group found');
     result.group = largest;
-    console.log(`largest group: ${largest.name} (${largest.id}), ${largest.total} slots (filter total)`);
+    console.log(
+      `largest group: ${largest.name} (${largest.id}), ${largest.total} slots (filter total)`,
+    );
 
     for (let run = 1; run <= RUNS; run += 1) {
       await page.goto(`${base}/curator?group=${encodeURIComponent(largest.id)}`);
@@ -122,7 +139,12 @@ async function main() {
         const b = window.__bench;
         // the first frame painted with the cards and the strip, seen from inside the page
         const mo = new MutationObserver(() => {
-          if (b.ready || !document.querySelector('[data-testid="order-card"] button[aria-roledescription]') || !document.querySelector('[data-testid="page-tile"]')) return;
+          if (
+            b.ready ||
+            !document.querySelector('[data-testid="order-card"] button[aria-roledescription]') ||
+            !document.querySelector('[data-testid="page-tile"]')
+          )
+            return;
           b.ready = performance.now();
           mo.disconnect();
           requestAnimationFrame((t) => {
@@ -134,7 +156,10 @@ async function main() {
       });
       const loadResponse = page.waitForResponse((r) => r.url().includes('slots.listAllInGroup'));
       await edit.click();
-      const firstHandle = page.getByTestId('order-card').first().getByRole('button', { name: /^Move / });
+      const firstHandle = page
+        .getByTestId('order-card')
+        .first()
+        .getByRole('button', { name: /^Move / });
       await firstHandle.waitFor();
       await page.getByTestId('page-tile').first().waitFor();
       await page.waitForFunction(() => window.__bench.painted !== undefined);
@@ -164,22 +189,36 @@ async function main() {
       await page.mouse.down();
       // through the grid
       for (let i = 1; i <= 20; i += 1)
-        await page.mouse.move(cardBox.x + cardBox.width / 2 + i * 10, cardBox.y + cardBox.height / 2 + i * 4);
+        await page.mouse.move(
+          cardBox.x + cardBox.width / 2 + i * 10,
+          cardBox.y + cardBox.height / 2 + i * 4,
+        );
       // up to the strip, then hold at its right edge so it scrolls
       const y = strip.y + strip.height / 2;
       for (let i = 1; i <= 20; i += 1)
-        await page.mouse.move(strip.x + strip.width * 0.3 + i * 10, cardBox.y + (y - cardBox.y) * (i / 20));
+        await page.mouse.move(
+          strip.x + strip.width * 0.3 + i * 10,
+          cardBox.y + (y - cardBox.y) * (i / 20),
+        );
       const edgeX = strip.x + strip.width - 20;
       await page.mouse.move(edgeX, y, { steps: 10 });
       const holdUntil = Date.now() + 1500;
       while (Date.now() < holdUntil) await page.mouse.move(edgeX + (Date.now() % 2), y);
       // back into the strip, over a tile
       await page.mouse.move(strip.x + strip.width * 0.6, y, { steps: 15 });
-      const over = await page.evaluate(() => document.querySelector('[data-testid="page-tile"][class*="tileOver"]')?.getAttribute('data-page') ?? null);
+      const over = await page.evaluate(
+        () =>
+          document
+            .querySelector('[data-testid="page-tile"][class*="tileOver"]')
+            ?.getAttribute('data-page') ?? null,
+      );
       const dropT0 = await page.evaluate(() => performance.now());
       await page.mouse.up();
       const dropMs = await page.evaluate(
-        (t0) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - t0)))),
+        (t0) =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - t0))),
+          ),
         dropT0,
       );
       const dragMs = Date.now() - dragStart;
@@ -190,7 +229,11 @@ async function main() {
         for (let i = 1; i < b.frames.length; i += 1) out.push(b.frames[i] - b.frames[i - 1]);
         return { deltas: out, longTasks: b.longTasks.splice(0) };
       });
-      const note = await page.locator('[class*="note"]').first().innerText().catch(() => '');
+      const note = await page
+        .locator('[class*="note"]')
+        .first()
+        .innerText()
+        .catch(() => '');
       const deltas = frames.deltas;
       const runResult = {
         run,
@@ -214,7 +257,10 @@ async function main() {
       result.runs.push(runResult);
       console.log(JSON.stringify(runResult, null, 2));
       // leave without saving
-      await page.getByTestId('order-mode').getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page
+        .getByTestId('order-mode')
+        .getByRole('button', { name: 'Cancel', exact: true })
+        .click();
       await page.getByTestId('order-mode').waitFor({ state: 'detached' });
     }
     result.summary = {

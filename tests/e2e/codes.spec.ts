@@ -14,7 +14,8 @@ const test = base.extend<{ codes: CodesPage }>({
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+const unique = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 
 interface LoggedRequest {
   method: string;
@@ -34,7 +35,9 @@ async function postedCode(code: string): Promise<Record<string, unknown>> {
   return posts[0]!.body!;
 }
 
-test('promo code: the required fields, then create without optional fields (none sent)', async ({ codes }) => {
+test('promo code: the required fields, then create without optional fields (none sent)', async ({
+  codes,
+}) => {
   const code = `E2E-MIN-${unique()}`;
   await codes.goto();
   await codes.create.click();
@@ -57,7 +60,10 @@ test('promo code: the required fields, then create without optional fields (none
   expect(await postedCode(code)).toEqual({ code, reward: 10, currency: 'USD' });
 });
 
-test('promo code: create with every field, edit it, read its stats, delete it', async ({ page, codes }) => {
+test('promo code: create with every field, edit it, read its stats, delete it', async ({
+  page,
+  codes,
+}) => {
   const code = `E2E-FULL-${unique()}`;
   await codes.goto();
   await codes.create.click();
@@ -93,7 +99,9 @@ test('promo code: create with every field, edit it, read its stats, delete it', 
 
   // edit: the modal loads the code; change the reward and the campaign
   await row.getByRole('button', { name: `Edit ${code}` }).click();
-  await expect(codes.dialog.getByRole('heading', { name: `Edit Promo Code ${code}` })).toBeVisible();
+  await expect(
+    codes.dialog.getByRole('heading', { name: `Edit Promo Code ${code}` }),
+  ).toBeVisible();
   await expect(codes.field('Code')).toHaveValue(code);
   await expect(codes.field('Reward')).toHaveValue('2.5');
   await expect(codes.field('Currency')).toHaveValue('BTC');
@@ -110,7 +118,12 @@ test('promo code: create with every field, edit it, read its stats, delete it', 
   const id = await codeId(page, code);
   const puts = (await received(`/promo-codes/${id}`)).filter((r) => r.method === 'PUT');
   expect(puts).toHaveLength(1);
-  expect(puts[0]!.body).toMatchObject({ code, reward: 3, currency: 'ETH', metadata: { campaign: 'spring-e2e', type: 'deposit' } });
+  expect(puts[0]!.body).toMatchObject({
+    code,
+    reward: 3,
+    currency: 'ETH',
+    metadata: { campaign: 'spring-e2e', type: 'deposit' },
+  });
 
   // stats: the raw JSON
   await row.getByRole('button', { name: `Stats for ${code}` }).click();
@@ -159,7 +172,9 @@ test('promo codes: screenshots wide and narrow', async ({ page, codes }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await codes.goto();
   // the page does not scroll sideways; the table does, inside its region
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const region = page.getByRole('region', { name: /Promo codes table/ });
   const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);

@@ -25,14 +25,20 @@ const test = base.extend<{ order: CuratorOrderPage }>({
 });
 
 interface BulkOrderLog {
-  requests: { method: string; body: { slotOrders?: { slotId: unknown; order: number }[] }; status: number }[];
+  requests: {
+    method: string;
+    body: { slotOrders?: { slotId: unknown; order: number }[] };
+    status: number;
+  }[];
 }
 const bulkPath = (groupId: string) => `/slots/groups/${groupId}/slots/bulk-order`;
 const bulkRequests = async (groupId: string) =>
   ((await sandboxRequests(bulkPath(groupId))) as BulkOrderLog).requests;
 
 const sortItems = (items: { slotId: unknown; order: number }[]) =>
-  items.map((i) => ({ slotId: String(i.slotId), order: i.order })).sort((a, b) => a.order - b.order);
+  items
+    .map((i) => ({ slotId: String(i.slotId), order: i.order }))
+    .sort((a, b) => a.order - b.order);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -103,7 +109,9 @@ test.describe('curator: slot order editing on the largest group', () => {
     const titles = await groupTitles(page, group.id);
     const counts = new Map<string, number>();
     for (const t of titles.values()) counts.set(t, (counts.get(t) ?? 0) + 1);
-    const targetIndex = expected.findIndex((id, i) => i >= 150 && counts.get(titles.get(id) ?? '') === 1);
+    const targetIndex = expected.findIndex(
+      (id, i) => i >= 150 && counts.get(titles.get(id) ?? '') === 1,
+    );
     expect(targetIndex).toBeGreaterThan(0);
     const targetId = expected[targetIndex] as string;
     const targetTitle = titles.get(targetId) as string;
@@ -143,7 +151,9 @@ test.describe('curator: slot order editing on the largest group', () => {
     await expect.poll(() => order.idsOnScreen()).toEqual(expected.slice(0, PAGE));
     await order.mode.getByTestId('order-meta').click();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => order.idsOnScreen()).toEqual(swapIds(expected, first, targetId).slice(0, PAGE));
+    await expect
+      .poll(() => order.idsOnScreen())
+      .toEqual(swapIds(expected, first, targetId).slice(0, PAGE));
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => order.idsOnScreen()).toEqual(expected.slice(0, PAGE));
 
@@ -243,7 +253,10 @@ test.describe('curator: slot order editing on the largest group', () => {
     const groupSelect = order.slots.getByLabel('Group', { exact: true });
     const other = await groupSelect
       .locator('option')
-      .evaluateAll((opts, id) => opts.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== id), group.id);
+      .evaluateAll(
+        (opts, id) => opts.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== id),
+        group.id,
+      );
     await groupSelect.selectOption(other as string);
     await expect(order.confirm).toBeVisible();
     await order.confirm.getByRole('button', { name: 'Discard changes' }).click();
@@ -253,7 +266,10 @@ test.describe('curator: slot order editing on the largest group', () => {
     expect((await bulkRequests(group.id)).length).toBe(sentBefore);
   });
 
-  test('a failure while loading the group aborts the mode with the spec message', async ({ page, order }) => {
+  test('a failure while loading the group aborts the mode with the spec message', async ({
+    page,
+    order,
+  }) => {
     const group = await largestGroup(page.request);
     await page.goto(`/curator?group=${encodeURIComponent(group.id)}`);
     await expect(order.editOrder).toBeVisible();
@@ -278,7 +294,10 @@ test.describe('curator: slot order editing on the largest group', () => {
     expect(docWidth).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(SHOTS, 'curator-order-narrow.png') });
     // touch users have the buttons instead of Shift/Ctrl-click
-    await order.card(0).getByRole('button', { name: /^Swap / }).click();
+    await order
+      .card(0)
+      .getByRole('button', { name: /^Swap / })
+      .click();
     await expect(order.swapModal).toBeVisible();
     await order.swapModal.getByRole('searchbox', { name: 'Search slots' }).fill('lu');
     await expect(order.swapModal.getByRole('option').first()).toBeVisible();
@@ -286,7 +305,10 @@ test.describe('curator: slot order editing on the largest group', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'curator-order-swap-narrow.png') });
     await order.swapModal.getByRole('button', { name: 'Cancel' }).click();
-    await order.card(1).getByRole('button', { name: /^Set position of / }).click();
+    await order
+      .card(1)
+      .getByRole('button', { name: /^Set position of / })
+      .click();
     await expect(order.positionModal).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'curator-order-position-narrow.png') });
   });
@@ -322,7 +344,11 @@ test.describe('curator: slot order editing by touch', () => {
     await touch('touchStart', from.x, from.y);
     await page.waitForTimeout(400); // the long press (200 ms delay) before the drag starts
     for (let i = 1; i <= 12; i += 1)
-      await touch('touchMove', from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+      await touch(
+        'touchMove',
+        from.x + ((to.x - from.x) * i) / 12,
+        from.y + ((to.y - from.y) * i) / 12,
+      );
     await page.waitForTimeout(100);
     await touch('touchEnd', to.x, to.y);
     const expected = moveItem(before, 0, 1);

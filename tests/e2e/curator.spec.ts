@@ -45,7 +45,11 @@ async function providers(page: Page): Promise<Provider[]> {
 }
 
 /** A slot made through the API (the test then edits it through the page). */
-async function makeSlot(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
+async function makeSlot(
+  page: Page,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const [p] = await providers(page);
   if (!p) throw new Error('no providers seeded');
   const identifier = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -77,16 +81,24 @@ test.describe('curator: slots list', () => {
     await expect(curator.slotCards).toHaveCount(32);
     const firstOfPage1 = await curator.slotCards.first().textContent();
 
-    await curator.afterList(() => curator.slotPages.getByRole('button', { name: 'Page 2' }).click());
+    await curator.afterList(() =>
+      curator.slotPages.getByRole('button', { name: 'Page 2' }).click(),
+    );
     await expect(page).toHaveURL(/page=2/);
-    await expect(curator.slotPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(curator.slotPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(curator.slotCards.first()).not.toHaveText(firstOfPage1 ?? '');
     const firstOfPage2 = await curator.slotCards.first().textContent();
 
     await page.reload();
     await expect(curator.sort).toHaveValue('title');
     await expect(curator.direction).toHaveValue('desc');
-    await expect(curator.slotPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(curator.slotPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(curator.slotCards.first()).toHaveText(firstOfPage2 ?? '');
 
     await page.goBack();
@@ -95,7 +107,12 @@ test.describe('curator: slots list', () => {
     await expect(curator.direction).toHaveValue('desc');
 
     // the search waits for typing to settle (500 ms), then goes into the URL too
-    const [group] = await trpc<{ id: string; displayName: string }[]>(page.request, 'groups.list', {}, 'query');
+    const [group] = await trpc<{ id: string; displayName: string }[]>(
+      page.request,
+      'groups.list',
+      {},
+      'query',
+    );
     await curator.group.selectOption(group!.id);
     await expect(page).toHaveURL(new RegExp(`group=${group!.id}`));
     await curator.status.selectOption('live');
@@ -275,7 +292,9 @@ test.describe('curator: slot modal', () => {
     await expect(curator.field('Feature Group')).toHaveValue('hold-and-win');
     await curator.slotModal.getByRole('button', { name: 'Update' }).click();
     await expect(curator.slotModal).toBeHidden();
-    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({ feature_group: 'hold-and-win' });
+    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({
+      feature_group: 'hold-and-win',
+    });
   });
 
   test('image: type and size checks, preview, upload through the gateway, shown through the image proxy', async ({
@@ -286,9 +305,17 @@ test.describe('curator: slot modal', () => {
     const id = await makeSlot(page, title);
     await curator.openSlot(title);
     const input = curator.slotModal.getByLabel('Choose image');
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(curator.modalAlert(SLOT_MESSAGES.invalidImageType)).toBeVisible();
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(curator.modalAlert(SLOT_MESSAGES.imageTooLarge)).toBeVisible();
     await input.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(curator.slotModal.getByRole('img', { name: 'New image preview' })).toBeVisible();
@@ -297,7 +324,9 @@ test.describe('curator: slot modal', () => {
     await expect.poll(async () => (await received(`/slots/${id}/updateSlotImage`)).length).toBe(1);
     const img = curator.slotCard(title).locator('img');
     await expect(img).toHaveAttribute('src', /^\/api\/images\?src=.+&w=360&h=472&fit=min$/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
 
     // removing asks the server to delete it on save
     await curator.slotCard(title).click();
@@ -307,7 +336,10 @@ test.describe('curator: slot modal', () => {
     await expect.poll(async () => (await received(`/slots/${id}/deleteSlotImage`)).length).toBe(1);
   });
 
-  test('reset, archive, unarchive and delete, each after its confirmation', async ({ curator, page }) => {
+  test('reset, archive, unarchive and delete, each after its confirmation', async ({
+    curator,
+    page,
+  }) => {
     const title = unique('Lifecycle');
     const id = await makeSlot(page, title, { theme: 'published-theme' });
     await trpc(page.request, 'catalogue.publish');
@@ -375,7 +407,7 @@ test.describe('curator: slot modal', () => {
     await expect(frame).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'curator-demo.png') });
     const box = await frame.boundingBox();
-    expect(Math.round(box!.width / box!.height * 100) / 100).toBeCloseTo(1200 / 675, 1);
+    expect(Math.round((box!.width / box!.height) * 100) / 100).toBeCloseTo(1200 / 675, 1);
     await page.keyboard.press('Escape');
     await expect(frame).toBeHidden();
     await expect(curator.slotModal).toBeVisible();
@@ -422,7 +454,12 @@ test.describe('curator: groups', () => {
     await curator.groupModal.getByRole('button', { name: 'Update' }).click();
     await expect(curator.groupModal).toBeHidden();
     await expect(curator.groupCard(renamed)).toBeVisible();
-    const groups = await trpc<{ id: string; displayName: string; orderHint: number }[]>(page.request, 'groups.list', {}, 'query');
+    const groups = await trpc<{ id: string; displayName: string; orderHint: number }[]>(
+      page.request,
+      'groups.list',
+      {},
+      'query',
+    );
     const saved = groups.find((g) => g.displayName === renamed);
     expect(saved?.orderHint).toBe(42);
     const puts = await received(`/groups/${saved!.id}`);
@@ -474,7 +511,9 @@ test.describe('curator: catalogue actions', () => {
 
     // right after a publish nothing has changed; the popup closes itself after 5 s
     await curator.publishAction('Publish');
-    await expect(confirm.getByTestId('publish-changes')).toContainText('No changes recorded since the last publish.');
+    await expect(confirm.getByTestId('publish-changes')).toContainText(
+      'No changes recorded since the last publish.',
+    );
     await confirm.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('dialog', { name: 'Published' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Published' })).toBeHidden({ timeout: 8_000 });
@@ -486,7 +525,10 @@ test.describe('curator: catalogue actions', () => {
     await expect(curator.toast(CATALOGUE_MESSAGES.publishFailed)).toBeVisible();
   });
 
-  test('backup downloads backup.json, and importing the same file succeeds', async ({ curator, page }) => {
+  test('backup downloads backup.json, and importing the same file succeeds', async ({
+    curator,
+    page,
+  }) => {
     await curator.goto();
     const download = page.waitForEvent('download');
     await curator.publishAction('Backup');
@@ -503,7 +545,9 @@ test.describe('curator: catalogue actions', () => {
     await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.importFileRequired);
     await dialog.getByLabel('Backup file (JSON)').setInputFiles(path);
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(curator.toast(CATALOGUE_MESSAGES.importSucceeded)).toBeVisible({ timeout: 30_000 });
+    await expect(curator.toast(CATALOGUE_MESSAGES.importSucceeded)).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(dialog).toBeHidden();
 
     // a failed import says so and keeps the dialog
@@ -520,7 +564,10 @@ test.describe('curator: catalogue actions', () => {
     await expect(curator.toast(CATALOGUE_MESSAGES.backupDownloadFailed)).toBeVisible();
   });
 
-  test('reset asks first, then restores the catalogue from the last publish', async ({ curator, page }) => {
+  test('reset asks first, then restores the catalogue from the last publish', async ({
+    curator,
+    page,
+  }) => {
     await curator.goto();
     await curator.publishAction('Reset');
     await expect(curator.confirm).toContainText(CATALOGUE_MESSAGES.resetConfirm);
@@ -530,7 +577,9 @@ test.describe('curator: catalogue actions', () => {
     await curator.confirm.getByRole('button', { name: 'Reset' }).click();
     await expect(curator.confirm).toBeHidden();
     await expect.poll(async () => (await received('/reset')).length).toBe(before + 1);
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Catalogue reset' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Catalogue reset' }),
+    ).toBeVisible();
   });
 
   test('refresh materialized view and Refresh Slots', async ({ curator }) => {
@@ -561,7 +610,10 @@ test('maintenance round trip from the curator system panel', async ({ curator })
 /** A second administrator made directly in cognito-local (the seeded ones are used by other suites). */
 async function makeSecondAdmin(): Promise<{ username: string; password: string; name: string }> {
   const identity = JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', 'artifacts', '.data', 'cognito', 'identity.json'), 'utf8'),
+    readFileSync(
+      join(import.meta.dirname, '..', 'artifacts', '.data', 'cognito', 'identity.json'),
+      'utf8',
+    ),
   ) as { userPoolId: string };
   const username = `curt${RUN}`;
   const password = 'Curator123!';
@@ -602,7 +654,10 @@ test("another user's change appears: the list refreshes and a notice says who ch
   await expect(curator.slotCard(title)).toBeVisible();
 
   const second = await makeSecondAdmin();
-  const other = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     const otherPage = await other.newPage();
     const login = new LoginPage(otherPage);

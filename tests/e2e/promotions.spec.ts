@@ -23,7 +23,13 @@ const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 interface SandboxLog {
-  requests: { method: string; path: string; query: Record<string, string>; body: unknown; status: number }[];
+  requests: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    body: unknown;
+    status: number;
+  }[];
 }
 const requestsTo = async (path: string) => ((await sandboxRequests(path)) as SandboxLog).requests;
 const lastBody = async (path: string) => {
@@ -32,7 +38,8 @@ const lastBody = async (path: string) => {
 };
 const clearFaults = () => fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const unique = (name: string) =>
+  `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** tRPC call with the admin's session cookie (set-up data for edit tests). */
 async function trpc(request: APIRequestContext, procedure: string, input: unknown, query = false) {
@@ -43,7 +50,11 @@ async function trpc(request: APIRequestContext, procedure: string, input: unknow
   return { status: res.status(), body: (await res.json()) as Record<string, any> };
 }
 
-async function createViaApi(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
+async function createViaApi(
+  request: APIRequestContext,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
   const { status, body } = await trpc(request, 'promotions.create', {
     title,
     subTitle: 'Made by the e2e suite',
@@ -98,7 +109,9 @@ test('the list loads without Quill; the editor chunk arrives only with a modal, 
     'data-placeholder',
     PROMOTION_MESSAGES.editorPlaceholder,
   );
-  const height = await promotions.dialog.locator('.ql-container').evaluate((e) => e.getBoundingClientRect().height);
+  const height = await promotions.dialog
+    .locator('.ql-container')
+    .evaluate((e) => e.getBoundingClientRect().height);
   expect(Math.round(height)).toBe(300);
   await page.waitForTimeout(400); // the 300 ms fade-in
   await page.screenshot({ path: `${SHOTS}/promotions-create-wide.png` });
@@ -107,7 +120,10 @@ test('the list loads without Quill; the editor chunk arrives only with a modal, 
   expect(csp).toEqual([]);
 });
 
-test('pagination: 9 per page, page in the URL, typing returns to page 1', async ({ page, promotions }) => {
+test('pagination: 9 per page, page in the URL, typing returns to page 1', async ({
+  page,
+  promotions,
+}) => {
   await promotions.goto();
   await expect(promotions.pagination.getByRole('button', { name: 'Page 1' })).toBeDisabled();
   await promotions.pagination.getByRole('button', { name: 'Page 2' }).click();
@@ -123,13 +139,17 @@ test('every validation message of the promotion form', async ({ page, promotions
   await promotions.goto();
   await promotions.openCreate();
   await promotions.submit('Create');
-  await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.requiredFields).first()).toBeVisible();
+  await expect(
+    promotions.dialog.getByText(PROMOTION_MESSAGES.requiredFields).first(),
+  ).toBeVisible();
   await expect(promotions.field('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(promotions.field('Available From')).toHaveAttribute('aria-invalid', 'true');
 
   await promotions.fillForm({ title: '   ', from: '2026-12-10T10:00', until: '2026-12-01T10:00' });
   await promotions.submit('Create');
-  await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.createTitleRequired, { exact: true })).toBeVisible();
+  await expect(
+    promotions.dialog.getByText(PROMOTION_MESSAGES.createTitleRequired, { exact: true }),
+  ).toBeVisible();
   await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.untilAfterFrom)).toBeVisible();
 
   await promotions.fillForm({ title: 'Valid', until: '2026-12-20T10:00', redirect: true });
@@ -184,7 +204,10 @@ test('every validation message of the promotion form', async ({ page, promotions
   expect(JSON.stringify(bad.body)).toContain(paragraphBlockInvalidMessage(2));
 });
 
-test('create with redirect on, a table block and an image: the payload of spec 2 §3', async ({ page, promotions }) => {
+test('create with redirect on, a table block and an image: the payload of spec 2 §3', async ({
+  page,
+  promotions,
+}) => {
   const title = unique('E2E Redirect');
   await promotions.goto();
   await promotions.openCreate();
@@ -223,42 +246,80 @@ test('create with redirect on, a table block and an image: the payload of spec 2
   expect(text[0]!.value).toBe('<p>Spin to win</p>');
   expect(text[1]).toEqual({
     type: 'table',
-    value: { name: 'Prizes', columns: ['Column 1', 'Column 2', 'Column 3'], rows: [['Gold', '', ''], ['', '', '']] },
+    value: {
+      name: 'Prizes',
+      columns: ['Column 1', 'Column 2', 'Column 3'],
+      rows: [
+        ['Gold', '', ''],
+        ['', '', ''],
+      ],
+    },
   });
 
   await promotions.find(title);
-  const created = (await trpc(page.request, 'promotions.search', { search: title }, true)).body.result.data.items[0];
+  const created = (await trpc(page.request, 'promotions.search', { search: title }, true)).body
+    .result.data.items[0];
   const uploads = await requestsTo(`/promotions/${created.id}/updateImage`);
   expect(uploads).toHaveLength(1);
   expect(JSON.stringify(uploads[0]!.body)).toContain('imageFile');
   expect(created.imageUrl).toBeTruthy();
-  await expect(promotions.card(title).locator('img')).toHaveAttribute('src', /^\/api\/images\?src=/);
+  await expect(promotions.card(title).locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/images\?src=/,
+  );
 });
 
-test('create with redirect off: url and button text only when filled, subtitle trimmed', async ({ promotions }) => {
+test('create with redirect off: url and button text only when filled, subtitle trimmed', async ({
+  promotions,
+}) => {
   const title = unique('E2E Plain');
   await promotions.goto();
   await promotions.openCreate();
-  await promotions.fillForm({ title, subtitle: '  Weekly  ', from: '2026-11-01T08:00', until: '2027-11-01T08:00' });
+  await promotions.fillForm({
+    title,
+    subtitle: '  Weekly  ',
+    from: '2026-11-01T08:00',
+    until: '2027-11-01T08:00',
+  });
   await promotions.submit('Create');
   await promotions.expectToast(PROMOTION_MESSAGES.created);
   const body = await lastBody('/promotions/create');
-  expect(body).toMatchObject({ title, subTitle: 'Weekly', gameGroup: '', redirected: false, text: [] });
+  expect(body).toMatchObject({
+    title,
+    subTitle: 'Weekly',
+    gameGroup: '',
+    redirected: false,
+    text: [],
+  });
   expect(body).not.toHaveProperty('url');
   expect(body).not.toHaveProperty('buttonText');
 });
 
 test('create failure keeps the modal and re-enables the submit button', async ({ promotions }) => {
-  await sandboxFault({ path: '/promotions/create', status: 500, message: 'Database unavailable', once: true });
+  await sandboxFault({
+    path: '/promotions/create',
+    status: 500,
+    message: 'Database unavailable',
+    once: true,
+  });
   await promotions.goto();
   await promotions.openCreate();
-  await promotions.fillForm({ title: unique('E2E Fail'), from: '2026-11-01T08:00', until: '2027-11-01T08:00' });
+  await promotions.fillForm({
+    title: unique('E2E Fail'),
+    from: '2026-11-01T08:00',
+    until: '2027-11-01T08:00',
+  });
   await promotions.submit('Create');
   await promotions.expectToast('Database unavailable');
-  await expect(promotions.dialog.getByRole('button', { name: 'Create', exact: true })).toBeEnabled();
+  await expect(
+    promotions.dialog.getByRole('button', { name: 'Create', exact: true }),
+  ).toBeEnabled();
 });
 
-test('edit: a new image runs alongside the update; removing the image; closing restores it', async ({ page, promotions }) => {
+test('edit: a new image runs alongside the update; removing the image; closing restores it', async ({
+  page,
+  promotions,
+}) => {
   const title = unique('E2E Image');
   const created = await createViaApi(page.request, title);
   await promotions.goto();
@@ -272,18 +333,26 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   await promotions.expectToast(PROMOTION_MESSAGES.updated);
   await promotions.expectToast(PROMOTION_MESSAGES.imageUpdated);
   expect(await requestsTo(`/promotions/${created.id}/updateImage`)).toHaveLength(1);
-  expect(await lastBody(`/promotions/${created.id}/update`)).toMatchObject({ id: created.id, title, subTitle: 'Edited subtitle' });
+  expect(await lastBody(`/promotions/${created.id}/update`)).toMatchObject({
+    id: created.id,
+    title,
+    subTitle: 'Edited subtitle',
+  });
 
   // × then close without a new file: the old image is back
   await expect(promotions.card(title).locator('img')).toBeVisible();
   await promotions.card(title).click();
-  await expect(promotions.dialog.getByRole('img', { name: 'Current promotion image' })).toBeVisible();
+  await expect(
+    promotions.dialog.getByRole('img', { name: 'Current promotion image' }),
+  ).toBeVisible();
   await promotions.dialog.getByRole('button', { name: 'Remove image' }).click();
   await expect(promotions.dialog.getByLabel('Image file')).toBeAttached();
   await promotions.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(promotions.dialog).toBeHidden();
   await promotions.card(title).click();
-  await expect(promotions.dialog.getByRole('img', { name: 'Current promotion image' })).toBeVisible();
+  await expect(
+    promotions.dialog.getByRole('img', { name: 'Current promotion image' }),
+  ).toBeVisible();
 
   // remove for real
   await promotions.dialog.getByRole('button', { name: 'Remove image' }).click();
@@ -294,7 +363,10 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   await expect(promotions.card(title).getByText('No image')).toBeVisible();
 });
 
-test('archive and unarchive with the right confirmation and the archive payload', async ({ page, promotions }) => {
+test('archive and unarchive with the right confirmation and the archive payload', async ({
+  page,
+  promotions,
+}) => {
   const title = unique('E2E Archive');
   const created = await createViaApi(page.request, title);
   await promotions.goto();
@@ -305,7 +377,9 @@ test('archive and unarchive with the right confirmation and the archive payload'
   await promotions.expectToast(PROMOTION_MESSAGES.archived);
   const archiveBody = await lastBody(`/promotions/${created.id}/update`);
   expect(archiveBody).toMatchObject({ id: created.id, title, archived: true, redirected: false });
-  expect(new Date(String(archiveBody!.availableFrom)).toISOString()).toBe('2026-01-01T10:00:00.000Z');
+  expect(new Date(String(archiveBody!.availableFrom)).toISOString()).toBe(
+    '2026-01-01T10:00:00.000Z',
+  );
 
   await promotions.filter.selectOption('archived');
   await expect(promotions.editOrderButton).toBeHidden();
@@ -331,7 +405,10 @@ test('delete from the edit modal dropdown', async ({ page, promotions }) => {
   await expect(promotions.empty).toBeVisible();
 });
 
-test('search: 800 ms debounce, Enter, Escape, blur, clear; each filter sends its flags', async ({ page, promotions }) => {
+test('search: 800 ms debounce, Enter, Escape, blur, clear; each filter sends its flags', async ({
+  page,
+  promotions,
+}) => {
   const title = unique('E2E Search');
   await createViaApi(page.request, title);
   await promotions.goto();
@@ -372,18 +449,25 @@ test('search: 800 ms debounce, Enter, Escape, blur, clear; each filter sends its
   for (const [option, flag] of Object.entries(flags)) {
     await promotions.filter.selectOption(option);
     await expect(page).toHaveURL(new RegExp(`filter=${option}`));
-    await expect.poll(async () => (await requestsTo('/promotions/filter')).at(-1)?.query[flag]).toBe('true');
+    await expect
+      .poll(async () => (await requestsTo('/promotions/filter')).at(-1)?.query[flag])
+      .toBe('true');
   }
   await promotions.filter.selectOption('default');
   await expect(page).not.toHaveURL(/filter=/);
 });
 
-test('reorder with the keyboard, save only the changes, read the order back', async ({ page, promotions }) => {
+test('reorder with the keyboard, save only the changes, read the order back', async ({
+  page,
+  promotions,
+}) => {
   await promotions.goto();
   await promotions.editOrderButton.click();
   await expect(promotions.orderCards.first()).toBeVisible();
   await expect(promotions.pagination).toBeHidden();
-  const before = await promotions.orderCards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(/^\d+\. /, '')));
+  const before = await promotions.orderCards.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('aria-label')!.replace(/^\d+\. /, '')),
+  );
   expect(before.length).toBeGreaterThan(3);
 
   await promotions.moveWithKeyboard(0, 'ArrowRight');
@@ -397,7 +481,9 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await promotions.saveOrderButton.click();
   await expect(page.getByText(PROMOTION_MESSAGES.orderSaved)).toBeVisible();
   await expect(page.getByText(appliedChangesMessage(2))).toBeVisible();
-  const sent = (await lastBody('/promotions/update/bulkOrder')) as { promotionOrders: { promotionID: string; order_hint: number }[] };
+  const sent = (await lastBody('/promotions/update/bulkOrder')) as {
+    promotionOrders: { promotionID: string; order_hint: number }[];
+  };
   expect(sent.promotionOrders).toHaveLength(2);
   expect(sent.promotionOrders.map((o) => o.order_hint).sort()).toEqual([1, 2]);
   await expect(page.getByText(PROMOTION_MESSAGES.orderSaved)).toBeHidden({ timeout: 6000 });
@@ -411,7 +497,11 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await promotions.moveWithKeyboard(1, 'ArrowRight');
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[2]}`);
   await page.screenshot({ path: `${SHOTS}/promotions-order-wide.png` });
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .first()
+    .click();
   await expect(promotions.confirm).toContainText('unsaved changes');
   await promotions.confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(promotions.confirm).toBeHidden();
@@ -430,8 +520,14 @@ test('publish all and the publish failure texts', async ({ promotions }) => {
 
   const cases: [Record<string, unknown>, string][] = [
     [{ status: 401 }, PROMOTION_MESSAGES.publishUnauthorized],
-    [{ status: 400, message: 'Bad payload 400' }, `${PROMOTION_MESSAGES.publishBadRequestPrefix}Bad payload 400`],
-    [{ status: 500, message: 'connect ECONNREFUSED 10.0.0.1:443' }, PROMOTION_MESSAGES.publishConnectionRefused],
+    [
+      { status: 400, message: 'Bad payload 400' },
+      `${PROMOTION_MESSAGES.publishBadRequestPrefix}Bad payload 400`,
+    ],
+    [
+      { status: 500, message: 'connect ECONNREFUSED 10.0.0.1:443' },
+      PROMOTION_MESSAGES.publishConnectionRefused,
+    ],
     [{ status: 503, message: 'Casino is asleep' }, 'Casino is asleep'],
   ];
   for (const [fault, text] of cases) {
@@ -447,9 +543,13 @@ test('narrow layout: one column at 390 px', async ({ page, promotions }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await promotions.goto();
   await expect(promotions.cards.first()).toBeVisible();
-  const [a, b] = await promotions.cards.evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
+  const [a, b] = await promotions.cards.evaluateAll((els) =>
+    els.slice(0, 2).map((e) => e.getBoundingClientRect().left),
+  );
   expect(a).toBe(b);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/promotions-narrow.png`, fullPage: false });
   await promotions.openCreate();

@@ -27,7 +27,10 @@ async function received(path: string): Promise<LoggedRequest[]> {
   return log.requests;
 }
 
-test('table: create with slug auto-fill and the form errors, edit, delete by key', async ({ page, tables }) => {
+test('table: create with slug auto-fill and the form errors, edit, delete by key', async ({
+  page,
+  tables,
+}) => {
   const id = unique();
   const name = `E2E Table ${id}`;
   const slug = `e2e-table-${id}`;
@@ -51,12 +54,18 @@ test('table: create with slug auto-fill and the form errors, edit, delete by key
   await tables.field('Stake').fill('0');
   await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
   await expect(
-    tables.dialog.getByText('Slug can only contain lowercase letters, numbers, and hyphens', { exact: true }),
+    tables.dialog.getByText('Slug can only contain lowercase letters, numbers, and hyphens', {
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(tables.dialog.getByText('Stake must be greater than 0', { exact: true })).toBeVisible();
+  await expect(
+    tables.dialog.getByText('Stake must be greater than 0', { exact: true }),
+  ).toBeVisible();
   await expect(tables.field('Slug')).toHaveAttribute('aria-invalid', 'true');
   await tables.field('Stake').fill('-3');
-  await expect(tables.dialog.getByText('Stake must be greater than 0', { exact: true })).toBeVisible();
+  await expect(
+    tables.dialog.getByText('Stake must be greater than 0', { exact: true }),
+  ).toBeVisible();
 
   await tables.field('Slug').fill(slug);
   await tables.field('Stake').fill('25');
@@ -106,7 +115,10 @@ test('table: create with slug auto-fill and the form errors, edit, delete by key
   await tables.expectNoTable(edited);
 });
 
-test('table: Backspace asks too, and Cancel keeps the table; the card button deletes', async ({ page, tables }) => {
+test('table: Backspace asks too, and Cancel keeps the table; the card button deletes', async ({
+  page,
+  tables,
+}) => {
   const id = unique();
   const name = `E2E Keep ${id}`;
   await tables.goto();
@@ -162,14 +174,21 @@ test('theme: create with several files, replace them, the 100-file message, shor
   const files = tables.dialog.getByLabel('Theme files');
   await files.setInputFiles(Array.from({ length: 101 }, (_, i) => pngFile(`many-${i}.png`)));
   await expect(
-    tables.dialog.getByText('Too many files selected. Maximum allowed is 100 files, but 101 were selected.', {
-      exact: true,
-    }),
+    tables.dialog.getByText(
+      'Too many files selected. Maximum allowed is 100 files, but 101 were selected.',
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
   await expect(tables.dialog.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
 
   // three files
-  await files.setInputFiles([pngFile('thumbnail.png'), pngFile('landscape.png'), pngFile('felt.png')]);
+  await files.setInputFiles([
+    pngFile('thumbnail.png'),
+    pngFile('landscape.png'),
+    pngFile('felt.png'),
+  ]);
   await expect(tables.dialog.getByText('3 files selected')).toBeVisible();
   await expect(tables.dialog.getByText(/Too many files selected/)).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'theme-modal-wide.png'), animations: 'disabled' });
@@ -210,7 +229,9 @@ test('theme: create with several files, replace them, the 100-file message, shor
   await expect(tables.dialog.getByRole('heading', { name: 'Edit Theme' })).toBeVisible();
   await tables.dialog.getByRole('radio', { name: 'Replace all files' }).check();
   await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
-  await expect(tables.dialog.getByText('Please select at least one file.', { exact: true })).toBeVisible();
+  await expect(
+    tables.dialog.getByText('Please select at least one file.', { exact: true }),
+  ).toBeVisible();
   await tables.dialog
     .getByLabel('Theme files')
     .setInputFiles([pngFile('background-still.png'), pngFile('table-top.png')]);
@@ -225,7 +246,9 @@ test('theme: create with several files, replace them, the 100-file message, shor
 
   // add one more file (POST upload), then the list shows all three
   await card.click();
-  await expect(tables.dialog.getByRole('list', { name: 'Existing files' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    tables.dialog.getByRole('list', { name: 'Existing files' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await tables.dialog.getByLabel('Theme files').setInputFiles([pngFile('extra.png')]);
   await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
   await expect(tables.toast(`Theme "${name}" updated, 1 file uploaded`)).toBeVisible();
@@ -268,7 +291,9 @@ test('tables page: screenshots wide and narrow', async ({ page, tables }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await tables.goto();
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SHOTS, 'tables-narrow.png') });
   await page.screenshot({ path: join(SHOTS, 'tables-narrow-full.png'), fullPage: true });

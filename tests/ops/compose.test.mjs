@@ -11,7 +11,11 @@ function ensureDockerCompose() {
   if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env });
+  const apt = (args) =>
+    execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env,
+    });
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'docker-compose']);
 }
@@ -23,7 +27,14 @@ test('docker-compose.yml is valid, alone and with .env.example', () => {
   ensureDockerCompose();
   const plain = compose(['-f', 'docker-compose.yml', 'config', '-q']);
   assert.equal(plain.status, 0, plain.stderr);
-  const withEnv = compose(['-f', 'docker-compose.yml', '--env-file', '.env.example', 'config', '-q']);
+  const withEnv = compose([
+    '-f',
+    'docker-compose.yml',
+    '--env-file',
+    '.env.example',
+    'config',
+    '-q',
+  ]);
   assert.equal(withEnv.status, 0, withEnv.stderr);
 });
 
@@ -31,7 +42,12 @@ test('the local and postgres profiles add the sandbox, cognito-local and Postgre
   ensureDockerCompose();
   const all = compose(['--profile', 'local', '--profile', 'postgres', 'config', '--services']);
   assert.equal(all.status, 0, all.stderr);
-  assert.deepEqual(all.stdout.trim().split('\n').sort(), ['cognito', 'gateway', 'postgres', 'sandbox']);
+  assert.deepEqual(all.stdout.trim().split('\n').sort(), [
+    'cognito',
+    'gateway',
+    'postgres',
+    'sandbox',
+  ]);
   const resolved = compose(['--profile', 'local', 'config']).stdout;
   // the same image, other commands; health checks and named volumes
   assert.match(resolved, /sandbox\/dist\/main\.js/);
@@ -49,7 +65,10 @@ test('the local and postgres profiles add the sandbox, cognito-local and Postgre
 test('the validator is real: a broken compose file is refused', () => {
   ensureDockerCompose();
   const dir = mkdtempSync(join(tmpdir(), 'pitboss-compose-'));
-  writeFileSync(join(dir, 'docker-compose.yml'), 'services:\n  gateway:\n    image: x\n    ports: 8080\n    nonsense_key: 1\n');
+  writeFileSync(
+    join(dir, 'docker-compose.yml'),
+    'services:\n  gateway:\n    image: x\n    ports: 8080\n    nonsense_key: 1\n',
+  );
   const broken = compose(['config', '-q'], dir);
   assert.notEqual(broken.status, 0);
 });

@@ -17,10 +17,14 @@ let stack;
 
 before(async () => {
   // The build context: the project's files as git sees them (what `COPY . .` gets, less ignores).
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
     .split('\0')
     .filter((f) => f && existsSync(join(ROOT, f)));
   for (const file of files) {
@@ -29,7 +33,11 @@ before(async () => {
   }
   const dockerfile = readFileSync(join(src, 'Dockerfile'), 'utf8');
   assert.match(dockerfile, /RUN sh docker\/build\.sh \/out/, 'the Dockerfile runs docker/build.sh');
-  execFileSync('sh', ['docker/build.sh', out], { cwd: src, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  execFileSync('sh', ['docker/build.sh', out], {
+    cwd: src,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true' },
+  });
 
   const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
   stack = await startLocalStack({
@@ -57,7 +65,10 @@ test('the runtime layout holds built code and production dependencies only', () 
     for (const dev of ['typescript', 'vitest', 'eslint']) {
       assert.ok(!existsSync(join(out, pkg, 'node_modules', dev)), `${pkg} has no ${dev}`);
     }
-    assert.ok(existsSync(join(out, pkg, 'node_modules/@pitboss/contracts/dist/index.js')), 'contracts built in');
+    assert.ok(
+      existsSync(join(out, pkg, 'node_modules/@pitboss/contracts/dist/index.js')),
+      'contracts built in',
+    );
   }
   assert.ok(existsSync(join(out, 'gateway/drizzle')), 'migrations shipped');
   assert.ok(existsSync(join(out, 'web/dist/index.html')), 'web build shipped');

@@ -12,7 +12,10 @@ const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}/;
 
 test('the end-to-end run logged, as JSON lines with request ids', () => {
   const log = join(ARTIFACTS, 'stack.log');
-  assert.ok(existsSync(log), 'the e2e run writes tests/artifacts/stack.log (run the e2e suite first)');
+  assert.ok(
+    existsSync(log),
+    'the e2e run writes tests/artifacts/stack.log (run the e2e suite first)',
+  );
   const lines = readFileSync(log, 'utf8').split('\n');
   const gatewayJson = lines
     .filter((l) => l.includes('gateway'))
@@ -22,7 +25,10 @@ test('the end-to-end run logged, as JSON lines with request ids', () => {
   const withRequestId = gatewayJson.map((l) => JSON.parse(l)).filter((r) => r.reqId);
   assert.ok(withRequestId.length > 10, 'request log lines carry a request id');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
-  assert.ok(withRequestId.every((r) => uuid.test(r.reqId) || r.reqId.length >= 8), 'request ids are unique tokens');
+  assert.ok(
+    withRequestId.every((r) => uuid.test(r.reqId) || r.reqId.length >= 8),
+    'request ids are unique tokens',
+  );
   const withUser = withRequestId.filter((r) => r.user === 'admin');
   assert.ok(withUser.length > 0, "signed-in requests' log lines name the user");
 });
@@ -37,6 +43,9 @@ test('no seeded password and no token appears in any log', () => {
     for (const secret of SECRETS) assert.ok(!text.includes(secret), `${file} contains a password`);
     const jwt = text.match(JWT);
     assert.equal(jwt, null, `${file} contains a token fragment: ${jwt?.[0].slice(0, 24)}…`);
-    assert.ok(!/pitboss_session=[A-Za-z0-9_-]{16,}/.test(text), `${file} contains a session cookie`);
+    assert.ok(
+      !/pitboss_session=[A-Za-z0-9_-]{16,}/.test(text),
+      `${file} contains a session cookie`,
+    );
   }
 });

@@ -61,7 +61,12 @@ test('sign-out on one instance is effective on both at once', async () => {
 test('each browser socket gets each event once, whichever instance it is on', async () => {
   const cookie = await signIn(urls[0]);
   const sockets = urls.map((url) =>
-    io(url, { path: '/live', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false }),
+    io(url, {
+      path: '/live',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+    }),
   );
   const received = sockets.map(() => []);
   sockets.forEach((socket, i) => socket.on('casino_event', (e) => received[i].push(e)));
@@ -71,7 +76,10 @@ test('each browser socket gets each event once, whichever instance it is on', as
       sockets.map(
         (socket) =>
           new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('relay did not connect upstream')), 15_000);
+            const timer = setTimeout(
+              () => reject(new Error('relay did not connect upstream')),
+              15_000,
+            );
             socket.on('connect_error', (err) => reject(err));
             socket.on('relay_status', (status) => {
               if (status.state === 'connected') {

@@ -53,8 +53,14 @@ export async function reorderAndPublish(options: ReorderOptions): Promise<Reorde
   const log = options.log ?? console.log;
   const trpc = pitbossClient(options.url);
 
-  const login = await trpc.auth.login.mutate({ username: options.username, password: options.password });
-  if (login.status !== 'SIGNED_IN') throw new Error(`${options.username} must set a new password first (sign in once in the browser).`);
+  const login = await trpc.auth.login.mutate({
+    username: options.username,
+    password: options.password,
+  });
+  if (login.status !== 'SIGNED_IN')
+    throw new Error(
+      `${options.username} must set a new password first (sign in once in the browser).`,
+    );
   log(`Signed in as ${login.user.displayName}`);
 
   try {
@@ -64,8 +70,11 @@ export async function reorderAndPublish(options: ReorderOptions): Promise<Reorde
     const [a, b] = options.swap ?? [1, 2];
     const first = slots[a - 1];
     const second = slots[b - 1];
-    if (!first || !second || a === b) throw new Error(`Cannot swap positions ${a} and ${b} in a group of ${slots.length} slots.`);
-    log(`Group ${groupId}: ${slots.length} slots; swapping #${a} "${first.title}" and #${b} "${second.title}"`);
+    if (!first || !second || a === b)
+      throw new Error(`Cannot swap positions ${a} and ${b} in a group of ${slots.length} slots.`);
+    log(
+      `Group ${groupId}: ${slots.length} slots; swapping #${a} "${first.title}" and #${b} "${second.title}"`,
+    );
 
     // Only the two changed positions are sent.
     const order = await trpc.slots.bulkOrder.mutate({
@@ -78,14 +87,22 @@ export async function reorderAndPublish(options: ReorderOptions): Promise<Reorde
     log(`Order saved (${order.sent} positions sent)`);
 
     const pending = await trpc.catalogue.changesSinceLastPublish.query();
-    log(`Publishing: ${pending.slots} slots, ${pending.providers} providers, ${pending.groups} groups changed since ${pending.since ?? 'ever'}`);
+    log(
+      `Publishing: ${pending.slots} slots, ${pending.providers} providers, ${pending.groups} groups changed since ${pending.since ?? 'ever'}`,
+    );
     const published = await trpc.catalogue.publish.mutate();
-    log(`Published: ${published.slots ?? '?'} slots, ${published.providers ?? '?'} providers, ${published.groups ?? '?'} groups`);
+    log(
+      `Published: ${published.slots ?? '?'} slots, ${published.providers ?? '?'} providers, ${published.groups ?? '?'} groups`,
+    );
     return {
       groupId,
       swapped: [first.id, second.id],
       sent: order.sent,
-      published: { slots: published.slots, providers: published.providers, groups: published.groups },
+      published: {
+        slots: published.slots,
+        providers: published.providers,
+        groups: published.groups,
+      },
     };
   } finally {
     await trpc.auth.logout.mutate();
@@ -104,7 +121,9 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     url: argument('url') ?? process.env.PITBOSS_URL ?? 'http://localhost:8080',
     username: argument('username') ?? process.env.PITBOSS_USERNAME ?? 'admin',
     password: argument('password') ?? process.env.PITBOSS_PASSWORD ?? '',
-    ...(argument('group') ?? process.env.PITBOSS_GROUP_ID ? { groupId: argument('group') ?? process.env.PITBOSS_GROUP_ID } : {}),
+    ...((argument('group') ?? process.env.PITBOSS_GROUP_ID)
+      ? { groupId: argument('group') ?? process.env.PITBOSS_GROUP_ID }
+      : {}),
     ...(swap?.length === 2 ? { swap: [swap[0], swap[1]] as [number, number] } : {}),
   }).catch((err: unknown) => {
     console.error(err instanceof TRPCClientError ? `Pitboss said: ${err.message}` : err);

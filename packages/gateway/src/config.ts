@@ -13,13 +13,21 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
 
-const url = z.url({ error: 'must be a URL such as http://localhost:4010' }).transform((v) => v.replace(/\/+$/, ''));
+const url = z
+  .url({ error: 'must be a URL such as http://localhost:4010' })
+  .transform((v) => v.replace(/\/+$/, ''));
 
 /** The environment as read: every variable optional text, checked and defaulted here. */
 const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
   LOG_LEVEL: z.preprocess(
@@ -71,7 +79,10 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, positiveInt.default(24)),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
 
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(packageDir, '..', 'web', 'dist'))),
+  WEB_DIST_DIR: z.preprocess(
+    emptyToUndefined,
+    z.string().default(path.join(packageDir, '..', 'web', 'dist')),
+  ),
 
   LOGIN_RATE_LIMIT_MAX_PER_IP: z.preprocess(emptyToUndefined, positiveInt.default(20)),
   LOGIN_RATE_LIMIT_MAX_PER_USERNAME: z.preprocess(emptyToUndefined, positiveInt.default(5)),
@@ -113,11 +124,22 @@ export interface Config {
   /** Admin API calls: timeout (60 s), uploads' timeout (120 s), first retry delay for reads. */
   upstream: { timeoutMs: number; uploadTimeoutMs: number; retryDelayMs: number };
   /** Upload limits: images (5 MB), files per theme upload (100), one theme file, one theme upload, a backup. */
-  uploads: { maxImageBytes: number; maxFiles: number; maxFileBytes: number; maxTotalBytes: number; maxBackupBytes: number };
+  uploads: {
+    maxImageBytes: number;
+    maxFiles: number;
+    maxFileBytes: number;
+    maxTotalBytes: number;
+    maxBackupBytes: number;
+  };
   /** The image proxy: origins it may fetch from (the admin API's, plus IMAGE_PROXY_ORIGINS), cache lifetime. */
   imageProxy: { origins: string[]; maxAgeSeconds: number };
   /** The live relay: upstream reconnect pace (delay × attempt up to maxAttempts, then delay × maxAttempts), session re-checks. */
-  live: { reconnectDelayMs: number; reconnectMaxAttempts: number; connectTimeoutMs: number; sessionCheckMs: number };
+  live: {
+    reconnectDelayMs: number;
+    reconnectMaxAttempts: number;
+    connectTimeoutMs: number;
+    sessionCheckMs: number;
+  };
   cognito: CognitoConfig;
   /** Local mode: Cognito is cognito-local (`COGNITO_ENDPOINT`); refused under production. */
   localMode: boolean;
@@ -154,10 +176,14 @@ function parseOrigins(value: string | undefined): string[] {
       try {
         u = new URL(v);
       } catch {
-        throw new ConfigError(`Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`);
+        throw new ConfigError(
+          `Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`,
+        );
       }
       if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-        throw new ConfigError(`Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`);
+        throw new ConfigError(
+          `Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`,
+        );
       }
       return u.origin;
     });
@@ -209,12 +235,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
 
-  const file = e.COGNITO_IDENTITY_FILE ? readIdentityFile(path.resolve(e.COGNITO_IDENTITY_FILE)) : undefined;
+  const file = e.COGNITO_IDENTITY_FILE
+    ? readIdentityFile(path.resolve(e.COGNITO_IDENTITY_FILE))
+    : undefined;
   const userPoolId = e.COGNITO_USER_POOL_ID ?? file?.userPoolId;
   const clientId = e.COGNITO_CLIENT_ID ?? file?.clientId;
   const endpoint = e.COGNITO_ENDPOINT ?? file?.endpoint?.replace(/\/+$/, '');
   const region = env.COGNITO_REGION?.trim() ? e.COGNITO_REGION : (file?.region ?? e.COGNITO_REGION);
-  if (!userPoolId) throw new ConfigError('COGNITO_USER_POOL_ID is required (or COGNITO_IDENTITY_FILE)');
+  if (!userPoolId)
+    throw new ConfigError('COGNITO_USER_POOL_ID is required (or COGNITO_IDENTITY_FILE)');
   if (!clientId) throw new ConfigError('COGNITO_CLIENT_ID is required (or COGNITO_IDENTITY_FILE)');
 
   const localMode = endpoint !== undefined;
@@ -288,7 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : {
           kind: 'pglite',
-          dataDir: e.GATEWAY_DATA_DIR.startsWith('memory://') ? e.GATEWAY_DATA_DIR : path.resolve(e.GATEWAY_DATA_DIR),
+          dataDir: e.GATEWAY_DATA_DIR.startsWith('memory://')
+            ? e.GATEWAY_DATA_DIR
+            : path.resolve(e.GATEWAY_DATA_DIR),
         },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -21,7 +21,12 @@ try {
   process.exit(1);
 }
 app.log.info(
-  { localMode: config.localMode, bypass: config.bypass.enabled, database: config.database.kind, web: config.webDistDir },
+  {
+    localMode: config.localMode,
+    bypass: config.bypass.enabled,
+    database: config.database.kind,
+    web: config.webDistDir,
+  },
   'gateway ready',
 );
 

@@ -48,6 +48,7 @@ export class Metrics {
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     this.registry.setDefaultLabels({ service: 'pitboss-gateway' });
-    if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'pitboss_' });
+    if (options.defaultMetrics !== false)
+      collectDefaultMetrics({ register: this.registry, prefix: 'pitboss_' });
   }
 }

@@ -1,4 +1,11 @@
-import type { AuditEntry, CatalogueChange, Group, Page, PublishChanges, Slot } from '@pitboss/contracts';
+import type {
+  AuditEntry,
+  CatalogueChange,
+  Group,
+  Page,
+  PublishChanges,
+  Slot,
+} from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactInput } from '../src/audit/redact.js';
@@ -66,10 +73,30 @@ describe('the audit trail and changes since the last publish', () => {
     expect(page.total).toBe(before + 4);
     expect(page.totalPages).toBe(Math.ceil(page.total / 4));
     const [deleted, refused, updated, created] = page.items;
-    expect(created).toMatchObject({ username: 'admin', procedure: 'groups.create', target: group.id, outcome: 'ok', error: null, input: { displayName: 'Audit Group' } });
-    expect(updated).toMatchObject({ procedure: 'groups.update', target: group.id, input: { id: group.id, displayName: 'Audit Group 2' } });
-    expect(refused).toMatchObject({ procedure: 'groups.create', outcome: 'error', error: 'Display name is required' });
-    expect(deleted).toMatchObject({ procedure: 'slots.delete', target: '987654', outcome: 'error', error: 'Slot not found' });
+    expect(created).toMatchObject({
+      username: 'admin',
+      procedure: 'groups.create',
+      target: group.id,
+      outcome: 'ok',
+      error: null,
+      input: { displayName: 'Audit Group' },
+    });
+    expect(updated).toMatchObject({
+      procedure: 'groups.update',
+      target: group.id,
+      input: { id: group.id, displayName: 'Audit Group 2' },
+    });
+    expect(refused).toMatchObject({
+      procedure: 'groups.create',
+      outcome: 'error',
+      error: 'Display name is required',
+    });
+    expect(deleted).toMatchObject({
+      procedure: 'slots.delete',
+      target: '987654',
+      outcome: 'error',
+      error: 'Slot not found',
+    });
     expect(Date.parse(created?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     // the duration of the upstream calls is recorded
@@ -77,17 +104,29 @@ describe('the audit trail and changes since the last publish', () => {
     const row = rows.find((r) => r.procedure === 'groups.update');
     expect(row?.durationMs).toBeGreaterThanOrEqual(0);
     expect(row?.displayName).toBe('Ada Admin');
-    expect(rows.find((r) => r.outcome === 'error' && r.procedure === 'groups.create')?.durationMs).toBe(0);
+    expect(
+      rows.find((r) => r.outcome === 'error' && r.procedure === 'groups.create')?.durationMs,
+    ).toBe(0);
   });
 
   it('audit.list filters by user, domain and time, and pages', async () => {
-    expect((await q<Page<AuditEntry>>('audit.list', { domain: 'groups' })).items.every((e) => e.procedure.startsWith('groups.'))).toBe(true);
+    expect(
+      (await q<Page<AuditEntry>>('audit.list', { domain: 'groups' })).items.every((e) =>
+        e.procedure.startsWith('groups.'),
+      ),
+    ).toBe(true);
     expect((await q<Page<AuditEntry>>('audit.list', { user: 'ADMIN' })).total).toBeGreaterThan(0);
     expect((await q<Page<AuditEntry>>('audit.list', { user: 'nobody' })).total).toBe(0);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await q<Page<AuditEntry>>('audit.list', { from: future })).total).toBe(0);
     expect((await q<Page<AuditEntry>>('audit.list', { to: future })).total).toBeGreaterThan(0);
-    const backwards = await call(app, 'query', 'audit.list', { from: future, to: new Date(0).toISOString() }, { cookie });
+    const backwards = await call(
+      app,
+      'query',
+      'audit.list',
+      { from: future, to: new Date(0).toISOString() },
+      { cookie },
+    );
     expect(backwards.body.error?.message).toBe('The start of the range must be before its end.');
     const second = await q<Page<AuditEntry>>('audit.list', { page: 2, limit: 1 });
     expect(second).toMatchObject({ page: 2, items: [expect.any(Object)] });
@@ -110,10 +149,21 @@ describe('the audit trail and changes since the last publish', () => {
     const groups = await q<Group[]>('groups.list');
     await m('groups.update', { id: groups[0]?.id, orderHint: groups[0]?.orderHint });
 
-    expect(await q<PublishChanges>('catalogue.changesSinceLastPublish')).toEqual({ since: clean.since, slots: 2, providers: 1, groups: 1, by: ['Ada Admin'] });
+    expect(await q<PublishChanges>('catalogue.changesSinceLastPublish')).toEqual({
+      since: clean.since,
+      slots: 2,
+      providers: 1,
+      groups: 1,
+      by: ['Ada Admin'],
+    });
 
     await m('catalogue.publish');
-    expect(await q<PublishChanges>('catalogue.changesSinceLastPublish')).toMatchObject({ slots: 0, providers: 0, groups: 0, by: [] });
+    expect(await q<PublishChanges>('catalogue.changesSinceLastPublish')).toMatchObject({
+      slots: 0,
+      providers: 0,
+      groups: 0,
+      by: [],
+    });
   });
 
   it('successful mutations are announced on app.changes (who, what); failures are not', async () => {
@@ -121,7 +171,13 @@ describe('the audit trail and changes since the last publish', () => {
     const group = await m<Group>('groups.create', { displayName: 'Announced' });
     await call(app, 'mutation', 'groups.create', { displayName: '' }, { cookie });
     expect(changes).toEqual([
-      { domain: 'groups', procedure: 'groups.create', targetId: group.id, by: { username: 'admin', displayName: 'Ada Admin' }, at: expect.any(String) },
+      {
+        domain: 'groups',
+        procedure: 'groups.create',
+        targetId: group.id,
+        by: { username: 'admin', displayName: 'Ada Admin' },
+        at: expect.any(String),
+      },
     ]);
   });
 });

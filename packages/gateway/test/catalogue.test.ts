@@ -17,7 +17,8 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
     return r.body.result?.data as T;
   };
-  const fail = (type: 'query' | 'mutation', procedure: string, input?: unknown) => call(app, type, procedure, input, { cookie });
+  const fail = (type: 'query' | 'mutation', procedure: string, input?: unknown) =>
+    call(app, type, procedure, input, { cookie });
 
   let groups: Group[];
   let providers: Provider[];
@@ -35,12 +36,28 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
   describe('groups', () => {
     it('list, create, update', async () => {
       expect(groups.length).toBeGreaterThanOrEqual(2);
-      expect(groups[0]).toEqual(expect.objectContaining({ id: expect.any(String), displayName: expect.any(String), archived: false }));
+      expect(groups[0]).toEqual(
+        expect.objectContaining({
+          id: expect.any(String),
+          displayName: expect.any(String),
+          archived: false,
+        }),
+      );
       const created = await m<Group>('groups.create', { displayName: '  Weekend Picks ' });
       expect(created).toMatchObject({ displayName: 'Weekend Picks', slug: 'weekend-picks' });
-      const updated = await m<Group>('groups.update', { id: created.id, displayName: 'Weekend Specials', archived: true });
-      expect(updated).toMatchObject({ id: created.id, displayName: 'Weekend Specials', archived: true });
-      expect((await q<Group[]>('groups.list', { archived: true })).map((g) => g.id)).toContain(created.id);
+      const updated = await m<Group>('groups.update', {
+        id: created.id,
+        displayName: 'Weekend Specials',
+        archived: true,
+      });
+      expect(updated).toMatchObject({
+        id: created.id,
+        displayName: 'Weekend Specials',
+        archived: true,
+      });
+      expect((await q<Group[]>('groups.list', { archived: true })).map((g) => g.id)).toContain(
+        created.id,
+      );
     });
 
     it('create with a blank name: the message, nothing sent', async () => {
@@ -57,7 +74,11 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     it('list, search (normalised page), get, archived', async () => {
       expect(providers.length).toBeGreaterThanOrEqual(3);
       const page = await q<Page<Provider>>('providers.search', { page: 1, limit: 2, search: '' });
-      expect(page).toMatchObject({ page: 1, total: expect.any(Number), totalPages: Math.ceil(page.total / 2) });
+      expect(page).toMatchObject({
+        page: 1,
+        total: expect.any(Number),
+        totalPages: Math.ceil(page.total / 2),
+      });
       expect(page.items).toHaveLength(2);
       const one = await q<Provider>('providers.get', { id: providers[0]?.id });
       expect(one.id).toBe(providers[0]?.id);
@@ -66,12 +87,29 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     });
 
     it('create, update, toggleLive, archive, unarchive, delete', async () => {
-      const created = await m<Provider>('providers.create', { displayName: 'Nebula Games', description: ' Space slots ' });
-      expect(created).toMatchObject({ displayName: 'Nebula Games', description: 'Space slots', archived: false, live: false });
-      expect(await m<Provider>('providers.update', { id: created.id, description: 'Cosmic' })).toMatchObject({ description: 'Cosmic' });
-      expect(await m<Provider>('providers.toggleLive', { id: created.id })).toMatchObject({ live: true });
-      expect(await m<Provider>('providers.archive', { id: created.id })).toMatchObject({ archived: true, live: false });
-      expect(await m<Provider>('providers.unarchive', { id: created.id })).toMatchObject({ archived: false });
+      const created = await m<Provider>('providers.create', {
+        displayName: 'Nebula Games',
+        description: ' Space slots ',
+      });
+      expect(created).toMatchObject({
+        displayName: 'Nebula Games',
+        description: 'Space slots',
+        archived: false,
+        live: false,
+      });
+      expect(
+        await m<Provider>('providers.update', { id: created.id, description: 'Cosmic' }),
+      ).toMatchObject({ description: 'Cosmic' });
+      expect(await m<Provider>('providers.toggleLive', { id: created.id })).toMatchObject({
+        live: true,
+      });
+      expect(await m<Provider>('providers.archive', { id: created.id })).toMatchObject({
+        archived: true,
+        live: false,
+      });
+      expect(await m<Provider>('providers.unarchive', { id: created.id })).toMatchObject({
+        archived: false,
+      });
       expect(await m('providers.delete', { id: created.id })).toMatchObject({ success: true });
       const gone = await fail('query', 'providers.get', { id: created.id });
       expect(gone.status).toBe(404);
@@ -82,7 +120,10 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       await sandbox.forget();
       const create = await fail('mutation', 'providers.create', { displayName: '' });
       expect(create.body.error?.message).toBe('Display name is required');
-      const update = await fail('mutation', 'providers.update', { id: providers[0]?.id, displayName: ' ' });
+      const update = await fail('mutation', 'providers.update', {
+        id: providers[0]?.id,
+        displayName: ' ',
+      });
       expect(update.body.error?.message).toBe('Display Name is required');
       expect(await sandbox.requests('/providers/create')).toHaveLength(0);
     });
@@ -107,11 +148,25 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       });
       expect(result.sent).toBe(2);
       const [sent] = await sandbox.requests('/providers/bulk-order');
-      expect(sent?.body).toEqual({ providerOrders: [{ providerId: after[0], order: 1 }, { providerId: after[1], order: 2 }] });
-      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(after.slice(0, 2));
+      expect(sent?.body).toEqual({
+        providerOrders: [
+          { providerId: after[0], order: 1 },
+          { providerId: after[1], order: 2 },
+        ],
+      });
+      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(
+        after.slice(0, 2),
+      );
       // and back, as a list of changes
-      await m('providers.bulkOrder', { providerOrders: [{ providerId: ids[0], order: 1 }, { providerId: ids[1], order: 2 }] });
-      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(ids.slice(0, 2));
+      await m('providers.bulkOrder', {
+        providerOrders: [
+          { providerId: ids[0], order: 1 },
+          { providerId: ids[1], order: 2 },
+        ],
+      });
+      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(
+        ids.slice(0, 2),
+      );
     });
 
     it('bulkOrder: an empty list is refused before the admin API', async () => {
@@ -125,13 +180,31 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
   describe('slots', () => {
     it('filter: sort becomes the flags, status isArchived, the page is normalised', async () => {
       await sandbox.forget();
-      const page = await q<Page<Slot>>('slots.filter', { page: 1, limit: 5, sort: 'title', order: 'DESC', status: 'live' });
+      const page = await q<Page<Slot>>('slots.filter', {
+        page: 1,
+        limit: 5,
+        sort: 'title',
+        order: 'DESC',
+        status: 'live',
+      });
       expect(page.items.length).toBeLessThanOrEqual(5);
-      expect(page).toMatchObject({ page: 1, total: expect.any(Number), totalPages: Math.ceil(page.total / 5) });
+      expect(page).toMatchObject({
+        page: 1,
+        total: expect.any(Number),
+        totalPages: Math.ceil(page.total / 5),
+      });
       const titles = page.items.map((s) => s.title);
       expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
       const [sent] = await sandbox.requests('/slots/filter');
-      expect(sent?.query).toMatchObject({ byTitle: 'true', byReleased: 'false', byUpdated: 'false', order: 'DESC', isArchived: 'false', page: '1', limit: '5' });
+      expect(sent?.query).toMatchObject({
+        byTitle: 'true',
+        byReleased: 'false',
+        byUpdated: 'false',
+        order: 'DESC',
+        isArchived: 'false',
+        page: '1',
+        limit: '5',
+      });
     });
 
     it('search: the name-only answer becomes title', async () => {
@@ -139,7 +212,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       const title = all.items[0]?.title ?? '';
       const found = await q<Page<Slot>>('slots.search', { search: title.slice(0, 5) });
       expect(found.items.length).toBeGreaterThan(0);
-      expect(found.items.every((s) => typeof s.title === 'string' && s.title.length > 0)).toBe(true);
+      expect(found.items.every((s) => typeof s.title === 'string' && s.title.length > 0)).toBe(
+        true,
+      );
     });
 
     it('get, archived', async () => {
@@ -185,22 +260,44 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       });
       expect(id).toMatch(/^\d+$/);
       const [createCall] = await sandbox.requests('/slots/create');
-      expect(createCall?.body).toMatchObject({ title: 'Gateway Gold', orderHint: 0, archived: false, params: {}, restrictions: {}, hasDemo: true });
+      expect(createCall?.body).toMatchObject({
+        title: 'Gateway Gold',
+        orderHint: 0,
+        archived: false,
+        params: {},
+        restrictions: {},
+        hasDemo: true,
+      });
 
       const current = await q<Slot>('slots.get', { id });
       await sandbox.forget();
-      const updated = await m<Slot>('slots.update', { id, title: current.title, description: 'Shiny', theme: current.theme });
+      const updated = await m<Slot>('slots.update', {
+        id,
+        title: current.title,
+        description: 'Shiny',
+        theme: current.theme,
+      });
       expect(updated.description).toBe('Shiny');
       const [patch] = await sandbox.requests(`/slots/${id}/update`);
       expect(patch?.body).toEqual({ description: 'Shiny' });
 
       // nothing changed: nothing sent
       await sandbox.forget();
-      expect(await m<Slot>('slots.update', { id, description: 'Shiny' })).toMatchObject({ description: 'Shiny' });
+      expect(await m<Slot>('slots.update', { id, description: 'Shiny' })).toMatchObject({
+        description: 'Shiny',
+      });
       expect(await sandbox.requests(`/slots/${id}/update`)).toHaveLength(0);
 
-      const grouped = await m<Slot>('slots.setGroups', { id, groupIds: groups.slice(0, 2).map((g) => g.id) });
-      expect([...grouped.groupIds].sort()).toEqual(groups.slice(0, 2).map((g) => g.id).sort());
+      const grouped = await m<Slot>('slots.setGroups', {
+        id,
+        groupIds: groups.slice(0, 2).map((g) => g.id),
+      });
+      expect([...grouped.groupIds].sort()).toEqual(
+        groups
+          .slice(0, 2)
+          .map((g) => g.id)
+          .sort(),
+      );
       const regrouped = await m<Slot>('slots.setGroups', { id, groupIds: [groups[1]?.id] });
       expect(regrouped.groupIds).toEqual([groups[1]?.id]);
 
@@ -235,16 +332,29 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       const after = [...before];
       [after[0], after[2]] = [after[2] as string, after[0] as string];
       await sandbox.forget();
-      const result = await m<{ sent: number }>('slots.bulkOrder', { groupId, slotOrders: after.map((slotId, i) => ({ slotId, order: i + 1 })) });
+      const result = await m<{ sent: number }>('slots.bulkOrder', {
+        groupId,
+        slotOrders: after.map((slotId, i) => ({ slotId, order: i + 1 })),
+      });
       expect(result.sent).toBe(2);
       const [sent] = await sandbox.requests(`/slots/groups/${groupId}/slots/bulk-order`);
       expect(sent?.method).toBe('PUT');
-      expect(sent?.body).toEqual({ slotOrders: [{ slotId: after[0], order: 1 }, { slotId: after[2], order: 3 }] });
-      expect((await q<Slot[]>('slots.listAllInGroup', { groupId })).map((s) => s.id)).toEqual(after);
+      expect(sent?.body).toEqual({
+        slotOrders: [
+          { slotId: after[0], order: 1 },
+          { slotId: after[2], order: 3 },
+        ],
+      });
+      expect((await q<Slot[]>('slots.listAllInGroup', { groupId })).map((s) => s.id)).toEqual(
+        after,
+      );
     });
 
     it('bulkOrder: a slot outside the group → the server message as BAD_REQUEST', async () => {
-      const { status, body } = await fail('mutation', 'slots.bulkOrder', { groupId: groups[0]?.id, slotOrders: [{ slotId: '999999', order: 1 }] });
+      const { status, body } = await fail('mutation', 'slots.bulkOrder', {
+        groupId: groups[0]?.id,
+        slotOrders: [{ slotId: '999999', order: 1 }],
+      });
       expect(status).toBe(400);
       expect(body.error?.message.length).toBeGreaterThan(0);
     });
@@ -256,14 +366,18 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       expect((await m<Slot>('slots.reset', { id: slot.id })).description).toBe(slot.description);
       const provider = providers[0] as Provider;
       await m('providers.update', { id: provider.id, description: 'edited after publish' });
-      expect((await m<Provider>('providers.reset', { id: provider.id })).description).toBe(provider.description);
+      expect((await m<Provider>('providers.reset', { id: provider.id })).description).toBe(
+        provider.description,
+      );
 
       expect(await m('slots.deleteImage', { id: slot.id })).toMatchObject({ success: true });
       const none = await fail('mutation', 'slots.deleteImage', { id: slot.id });
       expect(none.status).toBe(404);
       expect(none.body.error?.message.length).toBeGreaterThan(0);
 
-      const noDemo = (await q<Page<Slot>>('slots.filter', { limit: 100 })).items.find((s) => !s.hasDemo);
+      const noDemo = (await q<Page<Slot>>('slots.filter', { limit: 100 })).items.find(
+        (s) => !s.hasDemo,
+      );
       if (noDemo) {
         const r = await fail('mutation', 'slots.demoPlay', { id: noDemo.id });
         expect(r.status).toBe(400);
@@ -273,46 +387,63 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
 
     it('refreshMaterializedView and deleteFromCasino', async () => {
       expect(await m('slots.refreshMaterializedView')).toMatchObject({ success: true });
-      expect(await m('slots.deleteFromCasino', { type: 'slot', identifiers: ['no_such_slot'] })).toMatchObject({ success: true, notFound: ['no_such_slot'] });
-      const bad = await fail('mutation', 'slots.deleteFromCasino', { type: 'slot', identifiers: [] });
+      expect(
+        await m('slots.deleteFromCasino', { type: 'slot', identifiers: ['no_such_slot'] }),
+      ).toMatchObject({ success: true, notFound: ['no_such_slot'] });
+      const bad = await fail('mutation', 'slots.deleteFromCasino', {
+        type: 'slot',
+        identifiers: [],
+      });
       expect(bad.status).toBe(400);
     });
   });
 
   describe('ids that try to leave their path', () => {
-    it.each(['../system/overview', '..%2Fsystem', '1%2F..%2F..', '1/../2', 'a b', '..'])('%s is refused before the admin API', async (id) => {
-      await sandbox.forget();
-      for (const [type, procedure] of [
-        ['query', 'slots.get'],
-        ['mutation', 'slots.delete'],
-        ['query', 'providers.get'],
-        ['query', 'promotions.get'],
-        ['mutation', 'tables.delete'],
-        ['query', 'themes.get'],
-      ] as const) {
-        const { status, body } = await fail(type, procedure, { id });
-        expect(status, procedure).toBe(400);
-        expect(body.error?.data.code).toBe('BAD_REQUEST');
-      }
-      expect((await sandbox.allRequests()).filter((r) => !r.path.startsWith('/auth/'))).toEqual([]);
-    });
+    it.each(['../system/overview', '..%2Fsystem', '1%2F..%2F..', '1/../2', 'a b', '..'])(
+      '%s is refused before the admin API',
+      async (id) => {
+        await sandbox.forget();
+        for (const [type, procedure] of [
+          ['query', 'slots.get'],
+          ['mutation', 'slots.delete'],
+          ['query', 'providers.get'],
+          ['query', 'promotions.get'],
+          ['mutation', 'tables.delete'],
+          ['query', 'themes.get'],
+        ] as const) {
+          const { status, body } = await fail(type, procedure, { id });
+          expect(status, procedure).toBe(400);
+          expect(body.error?.data.code).toBe('BAD_REQUEST');
+        }
+        expect((await sandbox.allRequests()).filter((r) => !r.path.startsWith('/auth/'))).toEqual(
+          [],
+        );
+      },
+    );
 
     it('a promo code or slug with / or %2F stays one encoded segment', async () => {
       await sandbox.forget();
       const { status } = await fail('query', 'promoCodes.getByCode', { code: '../1' });
       expect(status).toBe(404);
-      const paths = (await sandbox.allRequests()).map((r) => r.path).filter((p) => p.startsWith('/promo-codes'));
+      const paths = (await sandbox.allRequests())
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/promo-codes'));
       expect(paths).toEqual(['/promo-codes/code/..%2F1']);
     });
   });
 
   describe('catalogue', () => {
     it('publish → counts; reset; refreshSoftswiss', async () => {
-      const published = await m<{ slots: number; providers: number; groups: number }>('catalogue.publish');
+      const published = await m<{ slots: number; providers: number; groups: number }>(
+        'catalogue.publish',
+      );
       expect(published.slots).toBeGreaterThan(0);
       expect(published.providers).toBeGreaterThan(0);
       expect(await m('catalogue.reset')).toMatchObject({ slots: expect.any(Number) });
-      expect(await m('catalogue.refreshSoftswiss')).toMatchObject({ success: true, data: { checked: expect.any(Number) } });
+      expect(await m('catalogue.refreshSoftswiss')).toMatchObject({
+        success: true,
+        data: { checked: expect.any(Number) },
+      });
     });
   });
 });

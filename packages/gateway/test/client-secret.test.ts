@@ -33,7 +33,10 @@ describe('an app client with a secret', () => {
   });
 
   it('signs in, refreshes and signs out', async () => {
-    const login = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+    const login = await call(app, 'mutation', 'auth.login', {
+      username: 'admin',
+      password: 'Admin123!',
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookieOf(login.res);
     const [before] = await app.database.db.select().from(sessions);
@@ -41,7 +44,9 @@ describe('an app client with a secret', () => {
     expect((await call(app, 'query', 'auth.session', undefined, { cookie })).status).toBe(200);
     const [after] = await app.database.db.select().from(sessions);
     expect(after!.accessToken).not.toBe(before!.accessToken);
-    expect((await call(app, 'mutation', 'auth.logout', undefined, { cookie })).body.result?.data).toEqual({
+    expect(
+      (await call(app, 'mutation', 'auth.logout', undefined, { cookie })).body.result?.data,
+    ).toEqual({
       signedOut: true,
     });
   });

@@ -31,27 +31,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...pool, PORT: 'eighty' })).toThrow(/PORT .*\(got "eighty"\)/);
     expect(() => loadConfig({ ...pool, ADMIN_API_URL: 'not a url' })).toThrow(/ADMIN_API_URL/);
     expect(() => loadConfig({ ...pool, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ ...pool, SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ ...pool, SESSION_IDLE_MINUTES: '-1' })).toThrow(
+      /SESSION_IDLE_MINUTES/,
+    );
     expect(() => loadConfig({ COGNITO_CLIENT_ID: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ COGNITO_CLIENT_ID: 'x' })).toThrow(/COGNITO_USER_POOL_ID/);
   });
 
   it('local mode derives the cognito-local issuer and JWKS; the bypass is on by default there', () => {
-    const c = loadConfig({ ...pool, COGNITO_USER_POOL_ID: 'local_abc', COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' });
+    const c = loadConfig({
+      ...pool,
+      COGNITO_USER_POOL_ID: 'local_abc',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229/',
+    });
     expect(c.localMode).toBe(true);
     expect(c.cognito.issuer).toBe('http://localhost:9229/local_abc');
     expect(c.cognito.jwksUri).toBe('http://127.0.0.1:9229/local_abc/.well-known/jwks.json');
     expect(c.bypass.enabled).toBe(true);
-    expect(loadConfig({ ...pool, COGNITO_ENDPOINT: 'http://localhost:9229', AUTH_BYPASS: 'false' }).bypass.enabled).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ ...pool, COGNITO_ENDPOINT: 'http://localhost:9229', AUTH_BYPASS: 'false' })
+        .bypass.enabled,
+    ).toBe(false);
   });
 
   it('refuses local mode and the bypass under NODE_ENV=production, and the bypass outside local mode', () => {
-    expect(() => loadConfig({ ...pool, NODE_ENV: 'production', COGNITO_ENDPOINT: 'http://localhost:9229' })).toThrow(
-      /COGNITO_ENDPOINT.*production/,
+    expect(() =>
+      loadConfig({ ...pool, NODE_ENV: 'production', COGNITO_ENDPOINT: 'http://localhost:9229' }),
+    ).toThrow(/COGNITO_ENDPOINT.*production/);
+    expect(() => loadConfig({ ...pool, NODE_ENV: 'production', AUTH_BYPASS: 'true' })).toThrow(
+      /AUTH_BYPASS.*production/,
     );
-    expect(() => loadConfig({ ...pool, NODE_ENV: 'production', AUTH_BYPASS: 'true' })).toThrow(/AUTH_BYPASS.*production/);
     expect(() => loadConfig({ ...pool, AUTH_BYPASS: 'true' })).toThrow(/AUTH_BYPASS.*local mode/);
     expect(loadConfig({ ...pool, NODE_ENV: 'production' }).bypass.enabled).toBe(false);
   });
@@ -79,7 +88,9 @@ describe('loadConfig', () => {
         endpoint: 'http://localhost:19229',
         issuer: 'http://localhost:19229/local_fromfile',
       });
-      expect(loadConfig({ COGNITO_IDENTITY_FILE: file, COGNITO_CLIENT_ID: 'explicit' }).cognito.clientId).toBe('explicit');
+      expect(
+        loadConfig({ COGNITO_IDENTITY_FILE: file, COGNITO_CLIENT_ID: 'explicit' }).cognito.clientId,
+      ).toBe('explicit');
       expect(() => loadConfig({ COGNITO_IDENTITY_FILE: path.join(dir, 'missing.json') })).toThrow(
         /COGNITO_IDENTITY_FILE/,
       );

@@ -1,5 +1,13 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { LIVE_RELAY, type CatalogueChange, type LiveEvent, type RelayStatus } from '@pitboss/contracts';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  LIVE_RELAY,
+  type CatalogueChange,
+  type LiveEvent,
+  type RelayStatus,
+} from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +49,11 @@ function urlOf(gw: FastifyInstance): string {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function signIn(gw: FastifyInstance, username = 'admin', password = 'Admin123!'): Promise<string> {
+async function signIn(
+  gw: FastifyInstance,
+  username = 'admin',
+  password = 'Admin123!',
+): Promise<string> {
   const { res } = await call(gw, 'mutation', 'auth.login', { username, password });
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error(`no session cookie: ${res.body}`);
@@ -69,7 +81,10 @@ async function accessToken(username = 'admin', password = 'Admin123!'): Promise<
   }
 }
 
-function open(url: string, options: { cookie?: string; token?: string; origin?: string } = {}): Tab {
+function open(
+  url: string,
+  options: { cookie?: string; token?: string; origin?: string } = {},
+): Tab {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = `pitboss_session=${options.cookie}`;
   if (options.origin) headers.origin = options.origin;
@@ -130,13 +145,19 @@ describe('the live relay handshake', () => {
   });
 
   it('refuses an unknown session cookie and a forged bearer', async () => {
-    expect((await refusal(open(base, { cookie: 'not-a-session' }))).message).toBe('Please sign in.');
-    expect((await refusal(open(base, { token: 'e30.e30.sig' }))).message).toBe('Invalid or expired access token.');
+    expect((await refusal(open(base, { cookie: 'not-a-session' }))).message).toBe(
+      'Please sign in.',
+    );
+    expect((await refusal(open(base, { token: 'e30.e30.sig' }))).message).toBe(
+      'Invalid or expired access token.',
+    );
   });
 
   it('refuses a non-admin bearer', async () => {
     const token = await accessToken('viewer', 'Viewer123!');
-    expect((await refusal(open(base, { token }))).message).toBe('Access denied. You do not have admin privileges.');
+    expect((await refusal(open(base, { token }))).message).toBe(
+      'Access denied. You do not have admin privileges.',
+    );
   });
 
   it('refuses a cookie-carrying socket from another origin', async () => {
@@ -161,10 +182,25 @@ describe('relaying', () => {
     expect(tab.statuses[0]).toMatchObject({ state: expect.stringMatching(/connecting|connected/) });
     expect(tab.lastStatus()).toEqual({ state: 'connected', attempt: 0 });
 
-    await sandbox.control('POST', '/__sandbox/events', { name: 'casino_event', payload: { type: 'not-a-type', amount: 'x' } });
-    await sandbox.control('POST', '/__sandbox/events', { name: 'casino_event', payload: 'garbage' });
-    await sandbox.control('POST', '/__sandbox/events', { type: 'bet', amount: 75, username: 'lucky_luke' });
-    await sandbox.control('POST', '/__sandbox/events', { type: 'deposit', amount: '12.5', tx_id: 'tx-1', wallet_type: 'crypto' });
+    await sandbox.control('POST', '/__sandbox/events', {
+      name: 'casino_event',
+      payload: { type: 'not-a-type', amount: 'x' },
+    });
+    await sandbox.control('POST', '/__sandbox/events', {
+      name: 'casino_event',
+      payload: 'garbage',
+    });
+    await sandbox.control('POST', '/__sandbox/events', {
+      type: 'bet',
+      amount: 75,
+      username: 'lucky_luke',
+    });
+    await sandbox.control('POST', '/__sandbox/events', {
+      type: 'deposit',
+      amount: '12.5',
+      tx_id: 'tx-1',
+      wallet_type: 'crypto',
+    });
     await waitFor(() => tab.events.length >= 2, 5_000, 'two events');
     expect(tab.events).toHaveLength(2);
     expect(tab.events[0]).toMatchObject({ type: 'bet', amount: 75, username: 'lucky_luke' });
@@ -194,7 +230,11 @@ describe('relaying', () => {
     expect(sandbox.adminSockets()).toBe(1);
 
     await sandbox.control('POST', '/__sandbox/events', { type: 'bet', amount: 1 });
-    await waitFor(() => first.events.length === 1 && second.events.length === 1 && third.events.length === 1, 5_000, 'the event in all tabs');
+    await waitFor(
+      () => first.events.length === 1 && second.events.length === 1 && third.events.length === 1,
+      5_000,
+      'the event in all tabs',
+    );
 
     first.socket.disconnect();
     second.socket.disconnect();
@@ -220,7 +260,9 @@ describe('relaying', () => {
     app.changes.announce(change('curator2'));
     await waitFor(() => tab.changes.length === 1, 5_000, 'a change');
     await new Promise((r) => setTimeout(r, 100));
-    expect(tab.changes).toEqual([change('curator2')].map((c) => ({ ...c, at: tab.changes[0]!.at })));
+    expect(tab.changes).toEqual(
+      [change('curator2')].map((c) => ({ ...c, at: tab.changes[0]!.at })),
+    );
   });
 });
 
@@ -235,7 +277,11 @@ describe('sessions ending', () => {
     expect(out.body.result?.data).toEqual({ signedOut: true });
     await waitFor(() => tab.disconnectReason, 3_000, 'the socket closed');
     expect(tab.disconnectReason).toBe('io server disconnect');
-    expect(tab.lastStatus()).toEqual({ state: 'disconnected', attempt: 0, reason: 'Your session has ended. Please sign in again.' });
+    expect(tab.lastStatus()).toEqual({
+      state: 'disconnected',
+      attempt: 0,
+      reason: 'Your session has ended. Please sign in again.',
+    });
     // The other session's tab stays.
     expect(other.socket.connected).toBe(true);
   });
@@ -266,7 +312,10 @@ describe('upstream faults', () => {
       // The session's access token is about to expire: the reconnect must refresh it first.
       const { hashId } = await import('../src/auth/session-store.js');
       const { eq } = await import('drizzle-orm');
-      const [before] = await gw.database.db.select().from(sessions).where(eq(sessions.idHash, hashId(cookie)));
+      const [before] = await gw.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashId(cookie)));
       await gw.database.db
         .update(sessions)
         .set({ accessExpiresAt: new Date(Date.now() + 1_000) })
@@ -287,7 +336,10 @@ describe('upstream faults', () => {
       try {
         await waitFor(() => tab.lastStatus()?.state === 'connected', 10_000, 'reconnected');
         expect(back.adminSockets()).toBe(1);
-        const [after] = await gw.database.db.select().from(sessions).where(eq(sessions.idHash, hashId(cookie)));
+        const [after] = await gw.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, hashId(cookie)));
         expect(after?.accessToken).not.toBe(before?.accessToken);
         expect(after?.accessExpiresAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
         await back.control('POST', '/__sandbox/events', { type: 'bet', amount: 2 });

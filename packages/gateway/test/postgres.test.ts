@@ -16,14 +16,19 @@ describe.skipIf(!url)('sessions on Postgres', () => {
     for (const app of apps) await app.close();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query('drop table if exists sessions, auth_challenges, audit; drop schema if exists drizzle cascade');
+    await client.query(
+      'drop table if exists sessions, auth_challenges, audit; drop schema if exists drizzle cascade',
+    );
     await client.end();
   });
 
   it('migrates, signs in, and keeps the session across a restart and a second instance', async () => {
     const first = await startGateway({ DATABASE_URL: url! });
     apps.push(first);
-    const login = await call(first, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+    const login = await call(first, 'mutation', 'auth.login', {
+      username: 'admin',
+      password: 'Admin123!',
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookieOf(login.res);
 

@@ -5,7 +5,10 @@ import { call, sessionCookieOf, startGateway } from './support/gateway.js';
 describe('login rate limit', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await startGateway({ LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '2', LOGIN_RATE_LIMIT_MAX_PER_IP: '4' });
+    app = await startGateway({
+      LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '2',
+      LOGIN_RATE_LIMIT_MAX_PER_IP: '4',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -18,7 +21,9 @@ describe('login rate limit', () => {
     expect((await login('admin', '10.0.0.2')).status).toBe(401);
     const limited = await login(' ADMIN ', '10.0.0.3');
     expect(limited.status).toBe(429);
-    expect(limited.body.error?.message).toMatch(/^Too many sign-in attempts\. Please wait .+ and try again\.$/);
+    expect(limited.body.error?.message).toMatch(
+      /^Too many sign-in attempts\. Please wait .+ and try again\.$/,
+    );
     expect(limited.body.error?.data.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.res.headers['retry-after']).toBeDefined();
 
@@ -39,7 +44,8 @@ describe('login rate limit', () => {
     expect(batched.json()).toMatchObject([{ error: { data: { code: 'TOO_MANY_REQUESTS' } } }]);
 
     // Other procedures are not limited.
-    for (let i = 0; i < 6; i++) expect((await call(app, 'query', 'auth.me', undefined, { ip: '10.0.0.9' })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await call(app, 'query', 'auth.me', undefined, { ip: '10.0.0.9' })).status).toBe(200);
   });
 });
 
@@ -51,8 +57,13 @@ describe('the dev bypass', () => {
       expect(me.body.result?.data).toEqual({ user: null, bypassEnabled: true });
       const res = await call(app, 'mutation', 'auth.bypass');
       expect(res.status).toBe(200);
-      expect(res.body.result?.data).toMatchObject({ status: 'SIGNED_IN', user: { username: 'admin', isAdmin: true } });
-      const session = await call(app, 'query', 'auth.session', undefined, { cookie: sessionCookieOf(res.res) });
+      expect(res.body.result?.data).toMatchObject({
+        status: 'SIGNED_IN',
+        user: { username: 'admin', isAdmin: true },
+      });
+      const session = await call(app, 'query', 'auth.session', undefined, {
+        cookie: sessionCookieOf(res.res),
+      });
       expect(session.status).toBe(200);
     } finally {
       await app.close();
@@ -62,7 +73,10 @@ describe('the dev bypass', () => {
   it('is off when AUTH_BYPASS=false, and the UI is told so', async () => {
     const app = await startGateway({ AUTH_BYPASS: 'false' });
     try {
-      expect((await call(app, 'query', 'auth.me')).body.result?.data).toEqual({ user: null, bypassEnabled: false });
+      expect((await call(app, 'query', 'auth.me')).body.result?.data).toEqual({
+        user: null,
+        bypassEnabled: false,
+      });
       const res = await call(app, 'mutation', 'auth.bypass');
       expect(res.status).toBe(404);
       expect(sessionCookieOf(res.res)).toBeUndefined();

@@ -1,6 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -25,7 +28,10 @@ async function gateway(env: Record<string, string> = {}): Promise<FastifyInstanc
 }
 
 async function signIn(app: FastifyInstance): Promise<string> {
-  const { res } = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+  const { res } = await call(app, 'mutation', 'auth.login', {
+    username: 'admin',
+    password: 'Admin123!',
+  });
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error(`no session cookie: ${res.body}`);
   return cookie;
@@ -87,7 +93,13 @@ describe('sessions', () => {
 
   it('a new sign-in from the same browser ends the session it held', async () => {
     const app = apps[0]!;
-    const res = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' }, { cookie });
+    const res = await call(
+      app,
+      'mutation',
+      'auth.login',
+      { username: 'admin', password: 'Admin123!' },
+      { cookie },
+    );
     const fresh = sessionCookieOf(res.res);
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(cookie);

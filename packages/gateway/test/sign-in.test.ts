@@ -12,7 +12,10 @@ afterAll(async () => {
 
 describe('sign-in', () => {
   it('signs the admin in with an httpOnly, SameSite=Strict cookie and no token in the answer', async () => {
-    const { status, body, res } = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+    const { status, body, res } = await call(app, 'mutation', 'auth.login', {
+      username: 'admin',
+      password: 'Admin123!',
+    });
     expect(status).toBe(200);
     expect(body.result?.data).toMatchObject({
       status: 'SIGNED_IN',
@@ -33,7 +36,10 @@ describe('sign-in', () => {
     expect(res.body).not.toMatch(/eyJ[\w-]+\.eyJ/);
 
     const me = await call(app, 'query', 'auth.me', undefined, { cookie: sessionCookieOf(res) });
-    expect(me.body.result?.data).toMatchObject({ user: { username: 'admin' }, bypassEnabled: true });
+    expect(me.body.result?.data).toMatchObject({
+      user: { username: 'admin' },
+      bypassEnabled: true,
+    });
     expect(me.res.body).not.toMatch(/eyJ[\w-]+\.eyJ/);
   });
 
@@ -45,28 +51,46 @@ describe('sign-in', () => {
       payload: { username: 'admin', password: 'Admin123!' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'pitboss_session')).toMatchObject({ secure: true, httpOnly: true });
+    expect(res.cookies.find((c) => c.name === 'pitboss_session')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
   });
 
   it('answers the spec texts for a wrong password and an unknown user', async () => {
-    const wrong = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'nope-nope' });
+    const wrong = await call(app, 'mutation', 'auth.login', {
+      username: 'admin',
+      password: 'nope-nope',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error?.message).toBe('Invalid username or password. Please try again.');
-    const unknown = await call(app, 'mutation', 'auth.login', { username: 'nobody', password: 'whatever1' });
+    const unknown = await call(app, 'mutation', 'auth.login', {
+      username: 'nobody',
+      password: 'whatever1',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error?.message).toBe('User not found. Please check your username.');
   });
 
   it('denies the viewer with the exact text', async () => {
-    const { status, body, res } = await call(app, 'mutation', 'auth.login', { username: 'viewer', password: 'Viewer123!' });
+    const { status, body, res } = await call(app, 'mutation', 'auth.login', {
+      username: 'viewer',
+      password: 'Viewer123!',
+    });
     expect(status).toBe(403);
     expect(body.error?.message).toBe('Access denied. You do not have admin privileges.');
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
   it('takes newhire through the new password, mismatch and length errors first', async () => {
-    const first = await call(app, 'mutation', 'auth.login', { username: 'newhire', password: 'Welcome123!' });
-    expect(first.body.result?.data).toMatchObject({ status: 'NEW_PASSWORD_REQUIRED', username: 'newhire' });
+    const first = await call(app, 'mutation', 'auth.login', {
+      username: 'newhire',
+      password: 'Welcome123!',
+    });
+    expect(first.body.result?.data).toMatchObject({
+      status: 'NEW_PASSWORD_REQUIRED',
+      username: 'newhire',
+    });
     const session = (first.body.result?.data as { session: string }).session;
     expect(session).not.toContain('.');
     expect(sessionCookieOf(first.res)).toBeUndefined();
@@ -79,7 +103,9 @@ describe('sign-in', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error?.message).toBe('Passwords do not match.');
-    expect(mismatch.body.error?.data.fieldErrors?.confirmPassword).toEqual(['Passwords do not match.']);
+    expect(mismatch.body.error?.data.fieldErrors?.confirmPassword).toEqual([
+      'Passwords do not match.',
+    ]);
 
     const short = await call(app, 'mutation', 'auth.completeNewPassword', {
       username: 'newhire',
@@ -97,7 +123,10 @@ describe('sign-in', () => {
       confirmPassword: 'Brand-new-1',
     });
     expect(done.status).toBe(200);
-    expect(done.body.result?.data).toMatchObject({ status: 'SIGNED_IN', user: { username: 'newhire', isAdmin: true } });
+    expect(done.body.result?.data).toMatchObject({
+      status: 'SIGNED_IN',
+      user: { username: 'newhire', isAdmin: true },
+    });
     expect(sessionCookieOf(done.res)).toBeTruthy();
 
     const again = await call(app, 'mutation', 'auth.completeNewPassword', {
@@ -111,9 +140,15 @@ describe('sign-in', () => {
   });
 
   it('validates the login input with the spec messages', async () => {
-    const { status, body } = await call(app, 'mutation', 'auth.login', { username: ' ', password: '' });
+    const { status, body } = await call(app, 'mutation', 'auth.login', {
+      username: ' ',
+      password: '',
+    });
     expect(status).toBe(400);
     expect(body.error?.message).toBe('Username is required');
-    expect(body.error?.data.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    expect(body.error?.data.fieldErrors).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
   });
 });

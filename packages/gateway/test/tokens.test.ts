@@ -15,7 +15,10 @@ interface Signer {
 
 async function signer(kid: string): Promise<Signer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  return { key: privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+  return {
+    key: privateKey,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
 }
 
 function accessClaims(issuer: string, clientId: string, overrides: Record<string, unknown> = {}) {
@@ -47,7 +50,11 @@ function unsigned(claims: Record<string, unknown>, kid: string): string {
 async function attacks(s: Signer, kid: string, issuer: string, clientId: string, other: Signer) {
   return {
     'forged signature': await sign(other, kid, accessClaims(issuer, clientId)),
-    expired: await sign(s, kid, accessClaims(issuer, clientId, { iat: now() - 7200, exp: now() - 3600 })),
+    expired: await sign(
+      s,
+      kid,
+      accessClaims(issuer, clientId, { iat: now() - 7200, exp: now() - 3600 }),
+    ),
     'wrong issuer (another pool)': await sign(
       s,
       kid,
@@ -96,13 +103,26 @@ describe('the verifier, trusting a key of the test (each claim check on its own)
     });
 
   it('accepts a good access token', async () => {
-    const token = await sign(trusted, 'test-key', accessClaims(`http://localhost:9229/${poolId}`, clientId));
-    await expect(verifier().verifyAccessToken(token)).resolves.toMatchObject({ username: 'admin', clientId });
+    const token = await sign(
+      trusted,
+      'test-key',
+      accessClaims(`http://localhost:9229/${poolId}`, clientId),
+    );
+    await expect(verifier().verifyAccessToken(token)).resolves.toMatchObject({
+      username: 'admin',
+      clientId,
+    });
   });
 
   it('refuses every attack', async () => {
     const v = verifier();
-    const all = await attacks(trusted, 'test-key', `http://localhost:9229/${poolId}`, clientId, other);
+    const all = await attacks(
+      trusted,
+      'test-key',
+      `http://localhost:9229/${poolId}`,
+      clientId,
+      other,
+    );
     const reasons: Record<string, string> = {};
     for (const [name, token] of Object.entries(all)) {
       reasons[name] = await v.verifyAccessToken(token).then(
@@ -141,12 +161,18 @@ describe('a protected procedure with attack tokens against cognito-local', () =>
       expect(res.body.error?.data.code, name).toBe('UNAUTHORIZED');
     }
     expect((await call(app, 'query', 'auth.session')).status).toBe(401);
-    expect((await call(app, 'query', 'auth.session', undefined, { bearer: 'not-a-jwt' })).status).toBe(401);
-    expect((await call(app, 'query', 'auth.session', undefined, { cookie: 'made-up-session-id' })).status).toBe(401);
+    expect(
+      (await call(app, 'query', 'auth.session', undefined, { bearer: 'not-a-jwt' })).status,
+    ).toBe(401);
+    expect(
+      (await call(app, 'query', 'auth.session', undefined, { cookie: 'made-up-session-id' }))
+        .status,
+    ).toBe(401);
   });
 
   it('accepts a real admin access token as a bearer, and refuses a viewer’s', async () => {
-    const { InitiateAuthCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
+    const { InitiateAuthCommand, CognitoIdentityProviderClient } =
+      await import('@aws-sdk/client-cognito-identity-provider');
     const identity = inject('identity');
     const client = new CognitoIdentityProviderClient({
       endpoint: identity.endpoint,
@@ -166,13 +192,20 @@ describe('a protected procedure with attack tokens against cognito-local', () =>
     const admin = await tokenOf('admin', 'Admin123!');
     const ok = await call(app, 'query', 'auth.session', undefined, { bearer: admin.AccessToken! });
     expect(ok.status).toBe(200);
-    expect(ok.body.result?.data).toMatchObject({ user: { username: 'admin', role: 'admin' }, via: 'bearer' });
+    expect(ok.body.result?.data).toMatchObject({
+      user: { username: 'admin', role: 'admin' },
+      via: 'bearer',
+    });
 
-    const idAsAccess = await call(app, 'query', 'auth.session', undefined, { bearer: admin.IdToken! });
+    const idAsAccess = await call(app, 'query', 'auth.session', undefined, {
+      bearer: admin.IdToken!,
+    });
     expect(idAsAccess.status).toBe(401);
 
     const viewer = await tokenOf('viewer', 'Viewer123!');
-    const denied = await call(app, 'query', 'auth.session', undefined, { bearer: viewer.AccessToken! });
+    const denied = await call(app, 'query', 'auth.session', undefined, {
+      bearer: viewer.AccessToken!,
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.error?.message).toBe('Access denied. You do not have admin privileges.');
     client.destroy();

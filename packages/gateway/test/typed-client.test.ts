@@ -48,17 +48,25 @@ describe('the typed tRPC client over HTTP', () => {
     expect(me.user?.username).toBe('admin');
     expect(session.via).toBe('session');
     expect(await trpc.auth.logout.mutate()).toEqual({ signedOut: true });
-    await expect(trpc.auth.session.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    await expect(trpc.auth.session.query()).rejects.toMatchObject({
+      data: { code: 'UNAUTHORIZED' },
+    });
   });
 
   it('shows the spec texts and the rate limit as client errors', async () => {
     const { trpc } = client();
-    const failure = await trpc.auth.login.mutate({ username: 'viewer', password: 'wrong!' }).catch((e: unknown) => e);
+    const failure = await trpc.auth.login
+      .mutate({ username: 'viewer', password: 'wrong!' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TRPCClientError);
-    expect((failure as TRPCClientError<AppRouter>).message).toBe('Invalid username or password. Please try again.');
+    expect((failure as TRPCClientError<AppRouter>).message).toBe(
+      'Invalid username or password. Please try again.',
+    );
     await trpc.auth.login.mutate({ username: 'viewer', password: 'wrong!' }).catch(() => undefined);
     await trpc.auth.login.mutate({ username: 'viewer', password: 'wrong!' }).catch(() => undefined);
-    const limited = await trpc.auth.login.mutate({ username: 'viewer', password: 'Viewer123!' }).catch((e: unknown) => e);
+    const limited = await trpc.auth.login
+      .mutate({ username: 'viewer', password: 'Viewer123!' })
+      .catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(TRPCClientError);
     expect((limited as TRPCClientError<AppRouter>).message).toMatch(/^Too many sign-in attempts/);
     expect((limited as TRPCClientError<AppRouter>).data?.httpStatus).toBe(429);

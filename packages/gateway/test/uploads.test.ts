@@ -12,7 +12,13 @@ const PNG = Buffer.from(
 /** A real 1×1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** An MP4's first box (`ftyp`, brand isom). */
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41', 'latin1'), Buffer.alloc(64)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2avc1mp41', 'latin1'),
+  Buffer.alloc(64),
+]);
 const TEXT = Buffer.from('just some words, not an image at all\n');
 const FIVE_MB = 5 * 1024 * 1024;
 const pngOfSize = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
@@ -25,12 +31,19 @@ interface FileSpec {
   type?: string;
 }
 
-async function form(files: FileSpec[], fields: Record<string, string> = {}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+async function form(
+  files: FileSpec[],
+  fields: Record<string, string> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const f of files) fd.append(f.field, new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    fd.append(f.field, new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
 }
 
 let sandbox: FaultSandbox;
@@ -46,7 +59,12 @@ async function send(
 ): Promise<LightMyRequestResponse> {
   const body = await form(files, options.fields);
   const c = options.cookie === undefined ? cookie : options.cookie;
-  return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(c ? { cookie: `pitboss_session=${c}` } : {}) } });
+  return app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(c ? { cookie: `pitboss_session=${c}` } : {}) },
+  });
 }
 
 interface Recorded {
@@ -57,19 +75,30 @@ interface Recorded {
 }
 
 async function recorded(path: string): Promise<Recorded[]> {
-  const { body } = await sandbox.control('GET', `/__sandbox/requests?path=${encodeURIComponent(path)}`);
+  const { body } = await sandbox.control(
+    'GET',
+    `/__sandbox/requests?path=${encodeURIComponent(path)}`,
+  );
   return (body as { requests: Recorded[] }).requests;
 }
 
 async function anyUploadReachedSandbox(): Promise<string[]> {
   const { body } = await sandbox.control('GET', '/__sandbox/requests');
-  return Object.keys((body as { requests: Record<string, unknown> }).requests).filter((p) => !p.startsWith('/auth/'));
+  return Object.keys((body as { requests: Record<string, unknown> }).requests).filter(
+    (p) => !p.startsWith('/auth/'),
+  );
 }
 
 beforeAll(async () => {
   sandbox = await startFaultSandbox();
-  app = await startGateway({ ADMIN_API_URL: sandbox.url, LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '100' });
-  const { res } = await call(app, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+  app = await startGateway({
+    ADMIN_API_URL: sandbox.url,
+    LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '100',
+  });
+  const { res } = await call(app, 'mutation', 'auth.login', {
+    username: 'admin',
+    password: 'Admin123!',
+  });
   cookie = sessionCookieOf(res) ?? '';
   app.changes.subscribe((c) => changes.push(c));
 });
@@ -85,12 +114,26 @@ afterAll(async () => {
 
 describe('guarding', () => {
   it('refuses uploads, the backup and images without a session', async () => {
-    const res = await send('POST', '/api/uploads/slots/1/image', [{ field: 'image', name: 'a.png', data: PNG }], { cookie: null });
+    const res = await send(
+      'POST',
+      '/api/uploads/slots/1/image',
+      [{ field: 'image', name: 'a.png', data: PNG }],
+      { cookie: null },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please sign in.' });
     expect((await app.inject({ url: '/api/catalogue/backup' })).statusCode).toBe(401);
-    expect((await app.inject({ url: `/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/slot/1.png`)}` })).statusCode).toBe(401);
-    const forged = await app.inject({ url: '/api/catalogue/backup', headers: { authorization: 'Bearer e30.e30.sig' } });
+    expect(
+      (
+        await app.inject({
+          url: `/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/slot/1.png`)}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const forged = await app.inject({
+      url: '/api/catalogue/backup',
+      headers: { authorization: 'Bearer e30.e30.sig' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ message: 'Invalid or expired access token.' });
     expect(await anyUploadReachedSandbox()).toEqual([]);
@@ -99,22 +142,44 @@ describe('guarding', () => {
 
 describe('slot images', () => {
   it('uploads a PNG to the admin API and answers its URL; audited and announced', async () => {
-    const res = await send('POST', '/api/uploads/slots/1/image', [{ field: 'image', name: 'cover.png', data: PNG, type: 'image/png' }]);
+    const res = await send('POST', '/api/uploads/slots/1/image', [
+      { field: 'image', name: 'cover.png', data: PNG, type: 'image/png' },
+    ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imageUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/images\//) });
+    expect(res.json()).toEqual({
+      imageUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/images\//),
+    });
     const [req] = await recorded('/slots/1/updateSlotImage');
-    expect(req).toMatchObject({ method: 'PATCH', status: 200, body: { field: 'image', filename: 'cover.png', mimetype: 'image/png', size: PNG.length } });
-    expect(changes).toEqual([expect.objectContaining({ domain: 'slots', procedure: 'slots.uploadImage', targetId: '1', by: expect.objectContaining({ username: 'admin' }) })]);
+    expect(req).toMatchObject({
+      method: 'PATCH',
+      status: 200,
+      body: { field: 'image', filename: 'cover.png', mimetype: 'image/png', size: PNG.length },
+    });
+    expect(changes).toEqual([
+      expect.objectContaining({
+        domain: 'slots',
+        procedure: 'slots.uploadImage',
+        targetId: '1',
+        by: expect.objectContaining({ username: 'admin' }),
+      }),
+    ]);
     const audit = await call(app, 'query', 'audit.list', { domain: 'slots' }, { cookie });
     expect(JSON.stringify(audit.body)).toContain('slots.uploadImage');
   });
 
   it('judges the real type: a PNG named .txt passes (sent as .png), a text file named .png is refused', async () => {
-    const ok = await send('POST', '/api/uploads/slots/2/image', [{ field: 'image', name: 'notes.txt', data: PNG, type: 'text/plain' }]);
+    const ok = await send('POST', '/api/uploads/slots/2/image', [
+      { field: 'image', name: 'notes.txt', data: PNG, type: 'text/plain' },
+    ]);
     expect(ok.statusCode).toBe(200);
-    expect((await recorded('/slots/2/updateSlotImage'))[0]?.body).toMatchObject({ filename: 'notes.png', mimetype: 'image/png' });
+    expect((await recorded('/slots/2/updateSlotImage'))[0]?.body).toMatchObject({
+      filename: 'notes.png',
+      mimetype: 'image/png',
+    });
 
-    const bad = await send('POST', '/api/uploads/slots/3/image', [{ field: 'image', name: 'photo.png', data: TEXT, type: 'image/png' }]);
+    const bad = await send('POST', '/api/uploads/slots/3/image', [
+      { field: 'image', name: 'photo.png', data: TEXT, type: 'image/png' },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.',
@@ -124,16 +189,24 @@ describe('slot images', () => {
   });
 
   it('refuses an image over 5 MB with 413, accepts exactly 5 MB', async () => {
-    const big = await send('POST', '/api/uploads/slots/4/image', [{ field: 'image', name: 'big.png', data: pngOfSize(FIVE_MB + 1) }]);
+    const big = await send('POST', '/api/uploads/slots/4/image', [
+      { field: 'image', name: 'big.png', data: pngOfSize(FIVE_MB + 1) },
+    ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('File size too large. Please select an image smaller than 5MB.');
+    expect(big.json().message).toBe(
+      'File size too large. Please select an image smaller than 5MB.',
+    );
     expect(await recorded('/slots/4/updateSlotImage')).toEqual([]);
-    const edge = await send('POST', '/api/uploads/slots/4/image', [{ field: 'image', name: 'edge.png', data: pngOfSize(FIVE_MB) }]);
+    const edge = await send('POST', '/api/uploads/slots/4/image', [
+      { field: 'image', name: 'edge.png', data: pngOfSize(FIVE_MB) },
+    ]);
     expect(edge.statusCode).toBe(200);
   });
 
   it('asks for a file when none is sent, refuses another field name or two files', async () => {
-    const none = await send('POST', '/api/uploads/slots/1/image', [], { fields: { type: 'image' } });
+    const none = await send('POST', '/api/uploads/slots/1/image', [], {
+      fields: { type: 'image' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select an image file first.');
     const notMultipart = await app.inject({
@@ -144,7 +217,9 @@ describe('slot images', () => {
     });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().message).toBe('Please select an image file first.');
-    const other = await send('POST', '/api/uploads/slots/1/image', [{ field: 'picture', name: 'a.png', data: PNG }]);
+    const other = await send('POST', '/api/uploads/slots/1/image', [
+      { field: 'picture', name: 'a.png', data: PNG },
+    ]);
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('Unexpected field');
     const cut = await form([{ field: 'image', name: 'a.png', data: PNG }]);
@@ -177,26 +252,45 @@ describe('slot images', () => {
       expect(res.json().message, url).toBe('Invalid id');
     }
     // An encoded dot segment does not even match a route.
-    const dots = await send('POST', '/api/uploads/slots/%2E%2E/image', [{ field: 'image', name: 'a.png', data: PNG }]);
+    const dots = await send('POST', '/api/uploads/slots/%2E%2E/image', [
+      { field: 'image', name: 'a.png', data: PNG },
+    ]);
     expect([400, 404]).toContain(dots.statusCode);
     expect(await anyUploadReachedSandbox()).toEqual([]);
   });
 
   it('passes on the admin API’s refusal (unknown slot) and its timeout', async () => {
-    const unknown = await send('POST', '/api/uploads/slots/99999/image', [{ field: 'image', name: 'a.png', data: PNG }]);
+    const unknown = await send('POST', '/api/uploads/slots/99999/image', [
+      { field: 'image', name: 'a.png', data: PNG },
+    ]);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Slot not found' });
     expect(changes).toEqual([]);
 
-    await sandbox.control('POST', '/__sandbox/faults', { path: '/slots/1/updateSlotImage', status: 500, once: true });
-    const failing = await send('POST', '/api/uploads/slots/1/image', [{ field: 'image', name: 'a.png', data: PNG }]);
+    await sandbox.control('POST', '/__sandbox/faults', {
+      path: '/slots/1/updateSlotImage',
+      status: 500,
+      once: true,
+    });
+    const failing = await send('POST', '/api/uploads/slots/1/image', [
+      { field: 'image', name: 'a.png', data: PNG },
+    ]);
     expect(failing.statusCode).toBe(502);
     expect(failing.json()).toEqual({ message: 'Injected fault (500)' });
 
-    const slow = await startGateway({ ADMIN_API_URL: sandbox.url, UPSTREAM_UPLOAD_TIMEOUT_MS: '300' });
+    const slow = await startGateway({
+      ADMIN_API_URL: sandbox.url,
+      UPSTREAM_UPLOAD_TIMEOUT_MS: '300',
+    });
     try {
-      const { res } = await call(slow, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
-      await sandbox.control('POST', '/__sandbox/faults', { path: '/slots/1/updateSlotImage', delayMs: 2_000 });
+      const { res } = await call(slow, 'mutation', 'auth.login', {
+        username: 'admin',
+        password: 'Admin123!',
+      });
+      await sandbox.control('POST', '/__sandbox/faults', {
+        path: '/slots/1/updateSlotImage',
+        delayMs: 2_000,
+      });
       const body = await form([{ field: 'image', name: 'a.png', data: PNG }]);
       const timedOut = await slow.inject({
         method: 'POST',
@@ -211,29 +305,50 @@ describe('slot images', () => {
       await slow.close();
     }
     // The gateway keeps serving.
-    expect((await send('POST', '/api/uploads/slots/1/image', [{ field: 'image', name: 'a.png', data: PNG }])).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', '/api/uploads/slots/1/image', [
+          { field: 'image', name: 'a.png', data: PNG },
+        ])
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('provider logos and promotion images', () => {
   it('uploads a provider logo with ?type=logo', async () => {
-    const res = await send('POST', '/api/uploads/providers/1/logo', [{ field: 'image', name: 'logo.gif', data: GIF }]);
+    const res = await send('POST', '/api/uploads/providers/1/logo', [
+      { field: 'image', name: 'logo.gif', data: GIF },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().imageUrl).toMatch(/\/images\//);
     const [req] = await recorded('/providers/1/updateProviderImage');
-    expect(req).toMatchObject({ method: 'PATCH', query: { type: 'logo' }, body: { field: 'image', mimetype: 'image/gif' } });
+    expect(req).toMatchObject({
+      method: 'PATCH',
+      query: { type: 'logo' },
+      body: { field: 'image', mimetype: 'image/gif' },
+    });
   });
 
   it('uploads a promotion image as imageFile; only images under 5 MB', async () => {
-    const ok = await send('POST', '/api/uploads/promotions/1/image', [{ field: 'imageFile', name: 'promo.png', data: PNG }]);
+    const ok = await send('POST', '/api/uploads/promotions/1/image', [
+      { field: 'imageFile', name: 'promo.png', data: PNG },
+    ]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().imageUrl).toMatch(/\/images\//);
-    expect((await recorded('/promotions/1/updateImage'))[0]).toMatchObject({ method: 'POST', body: { field: 'imageFile' } });
+    expect((await recorded('/promotions/1/updateImage'))[0]).toMatchObject({
+      method: 'POST',
+      body: { field: 'imageFile' },
+    });
 
-    const text = await send('POST', '/api/uploads/promotions/1/image', [{ field: 'imageFile', name: 'promo.png', data: TEXT }]);
+    const text = await send('POST', '/api/uploads/promotions/1/image', [
+      { field: 'imageFile', name: 'promo.png', data: TEXT },
+    ]);
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Please select a valid image file.');
-    const exactly5 = await send('POST', '/api/uploads/promotions/1/image', [{ field: 'imageFile', name: 'p.png', data: pngOfSize(FIVE_MB) }]);
+    const exactly5 = await send('POST', '/api/uploads/promotions/1/image', [
+      { field: 'imageFile', name: 'p.png', data: pngOfSize(FIVE_MB) },
+    ]);
     expect(exactly5.statusCode).toBe(413);
     expect(exactly5.json().message).toBe('Image file size must be less than 5MB.');
     const none = await send('POST', '/api/uploads/promotions/1/image', []);
@@ -259,18 +374,28 @@ describe('theme files', () => {
       ],
     });
 
-    const replaced = await send('PUT', '/api/uploads/themes/1/files', [{ field: 'files', name: 'landscape.gif', data: GIF }]);
+    const replaced = await send('PUT', '/api/uploads/themes/1/files', [
+      { field: 'files', name: 'landscape.gif', data: GIF },
+    ]);
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toEqual({ files: [expect.objectContaining({ name: 'landscape.gif' })] });
+    expect(replaced.json()).toEqual({
+      files: [expect.objectContaining({ name: 'landscape.gif' })],
+    });
     expect((await recorded('/themes/1/files/replace'))[0]?.method).toBe('PUT');
     expect(changes.map((c) => c.procedure)).toEqual(['themes.uploadFiles', 'themes.replaceFiles']);
   });
 
   it('refuses more than 100 files with the count, none at all, and files that are not media', async () => {
-    const many = Array.from({ length: 101 }, (_, i) => ({ field: 'files', name: `f${i}.png`, data: PNG }));
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      field: 'files',
+      name: `f${i}.png`,
+      data: PNG,
+    }));
     const tooMany = await send('POST', '/api/uploads/themes/1/files', many);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('Too many files selected. Maximum allowed is 100 files, but 101 were selected.');
+    expect(tooMany.json().message).toBe(
+      'Too many files selected. Maximum allowed is 100 files, but 101 were selected.',
+    );
     const hundred = await send('POST', '/api/uploads/themes/1/files', many.slice(0, 100));
     expect(hundred.statusCode).toBe(200);
 
@@ -290,7 +415,10 @@ describe('theme files', () => {
   it('refuses a theme file over the per-file limit with 413', async () => {
     const small = await startGateway({ ADMIN_API_URL: sandbox.url, UPLOAD_MAX_FILE_BYTES: '1024' });
     try {
-      const { res } = await call(small, 'mutation', 'auth.login', { username: 'admin', password: 'Admin123!' });
+      const { res } = await call(small, 'mutation', 'auth.login', {
+        username: 'admin',
+        password: 'Admin123!',
+      });
       const body = await form([{ field: 'files', name: 'big.png', data: pngOfSize(2048) }]);
       const out = await small.inject({
         method: 'POST',
@@ -308,7 +436,10 @@ describe('theme files', () => {
 
 describe('backup', () => {
   it('downloads backup.json, then imports the same file', async () => {
-    const down = await app.inject({ url: '/api/catalogue/backup', headers: { cookie: `pitboss_session=${cookie}` } });
+    const down = await app.inject({
+      url: '/api/catalogue/backup',
+      headers: { cookie: `pitboss_session=${cookie}` },
+    });
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-disposition']).toBe('attachment; filename="backup.json"');
     expect(down.headers['content-type']).toMatch(/^application\/json/);
@@ -316,35 +447,62 @@ describe('backup', () => {
     expect(backup.version).toBe(1);
     expect(backup.tables.slots?.length).toBeGreaterThan(0);
 
-    const imported = await send('POST', '/api/uploads/backup', [{ field: 'file', name: 'backup.json', data: down.rawPayload, type: 'application/json' }]);
+    const imported = await send('POST', '/api/uploads/backup', [
+      { field: 'file', name: 'backup.json', data: down.rawPayload, type: 'application/json' },
+    ]);
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ ok: true, message: 'Backup imported successfully!', imported: expect.any(Object) });
-    expect((await recorded('/api/data-transfer/import'))[0]).toMatchObject({ method: 'POST', status: 200 });
+    expect(imported.json()).toMatchObject({
+      ok: true,
+      message: 'Backup imported successfully!',
+      imported: expect.any(Object),
+    });
+    expect((await recorded('/api/data-transfer/import'))[0]).toMatchObject({
+      method: 'POST',
+      status: 200,
+    });
     expect(changes.map((c) => c.procedure)).toEqual(['catalogue.importBackup']);
   });
 
   it('refuses a missing file, a file that is not JSON, a binary file; passes on the admin API’s refusal', async () => {
     const none = await send('POST', '/api/uploads/backup', []);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'Please select a file.', fieldErrors: { file: ['Please select a file.'] } });
-    const notJson = await send('POST', '/api/uploads/backup', [{ field: 'file', name: 'backup.json', data: Buffer.from('{"version": 1, ') }]);
+    expect(none.json()).toEqual({
+      message: 'Please select a file.',
+      fieldErrors: { file: ['Please select a file.'] },
+    });
+    const notJson = await send('POST', '/api/uploads/backup', [
+      { field: 'file', name: 'backup.json', data: Buffer.from('{"version": 1, ') },
+    ]);
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('Import failed.');
-    const png = await send('POST', '/api/uploads/backup', [{ field: 'file', name: 'backup.json', data: PNG }]);
+    const png = await send('POST', '/api/uploads/backup', [
+      { field: 'file', name: 'backup.json', data: PNG },
+    ]);
     expect(png.statusCode).toBe(400);
     expect(await recorded('/api/data-transfer/import')).toEqual([]);
 
-    const wrongShape = await send('POST', '/api/uploads/backup', [{ field: 'file', name: 'backup.json', data: Buffer.from('{"version": 99}') }]);
+    const wrongShape = await send('POST', '/api/uploads/backup', [
+      { field: 'file', name: 'backup.json', data: Buffer.from('{"version": 99}') },
+    ]);
     expect(wrongShape.statusCode).toBe(400);
     expect(wrongShape.json().message).not.toBe('Import failed.');
     expect(await recorded('/api/data-transfer/import')).toHaveLength(1);
   });
 
   it('answers JSON with "Backup download failed." when the admin API fails', async () => {
-    await sandbox.control('POST', '/__sandbox/faults', { path: '/api/data-transfer/export/download', status: 500 });
-    const res = await app.inject({ url: '/api/catalogue/backup', headers: { cookie: `pitboss_session=${cookie}` } });
+    await sandbox.control('POST', '/__sandbox/faults', {
+      path: '/api/data-transfer/export/download',
+      status: 500,
+    });
+    const res = await app.inject({
+      url: '/api/catalogue/backup',
+      headers: { cookie: `pitboss_session=${cookie}` },
+    });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Backup download failed.', detail: 'Injected fault (500)' });
+    expect(res.json()).toEqual({
+      message: 'Backup download failed.',
+      detail: 'Injected fault (500)',
+    });
   });
 });
 
@@ -354,18 +512,30 @@ describe('the image proxy', () => {
 
   it('proxies an admin API image with the spec sizes and caching headers', async () => {
     const src = `${sandbox.url}/images/placeholder/slot/1.png`;
-    const res = await get(`/api/images?src=${encodeURIComponent(src)}&size=slot`, { 'accept-encoding': 'gzip' });
+    const res = await get(`/api/images?src=${encodeURIComponent(src)}&size=slot`, {
+      'accept-encoding': 'gzip',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+/);
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
-    expect((await recorded('/images/placeholder/slot/1.png'))[0]?.query).toEqual({ w: '360', h: '472', fit: 'min' });
+    expect((await recorded('/images/placeholder/slot/1.png'))[0]?.query).toEqual({
+      w: '360',
+      h: '472',
+      fit: 'min',
+    });
 
-    const provider = await get(`/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/provider/1.png`)}&size=provider`);
+    const provider = await get(
+      `/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/provider/1.png`)}&size=provider`,
+    );
     expect(provider.statusCode).toBe(200);
-    expect((await recorded('/images/placeholder/provider/1.png'))[0]?.query).toEqual({ w: '300', h: '100', fit: 'crop' });
+    expect((await recorded('/images/placeholder/provider/1.png'))[0]?.query).toEqual({
+      w: '300',
+      h: '100',
+      fit: 'crop',
+    });
   });
 
   it('proxies theme media by slug', async () => {
@@ -395,8 +565,16 @@ describe('the image proxy', () => {
     const json = await get(`/api/images?src=${encodeURIComponent(`${sandbox.url}/healthz`)}`);
     expect(json.statusCode).toBe(502);
     expect(json.json().message).toBe('The image host did not answer with an image.');
-    const missing = await get(`/api/images?src=${encodeURIComponent(`${sandbox.url}/images/uploads/nope.png`)}`);
+    const missing = await get(
+      `/api/images?src=${encodeURIComponent(`${sandbox.url}/images/uploads/nope.png`)}`,
+    );
     expect(missing.statusCode).toBe(404);
-    expect((await get(`/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/slot/1.png`)}&w=0`)).statusCode).toBe(400);
+    expect(
+      (
+        await get(
+          `/api/images?src=${encodeURIComponent(`${sandbox.url}/images/placeholder/slot/1.png`)}&w=0`,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -3,12 +3,19 @@ import { connect, createServer as createNetServer, type Socket } from 'node:net'
 import type { Page, Slot } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { UNREACHABLE_MESSAGE, UpstreamClient, UpstreamError, upstreamPath } from '../src/upstream/index.js';
+import {
+  UNREACHABLE_MESSAGE,
+  UpstreamClient,
+  UpstreamError,
+  upstreamPath,
+} from '../src/upstream/index.js';
 import { adminCookie, sandbox } from './support/admin.js';
 import { call, startGateway } from './support/gateway.js';
 
 /** A tiny HTTP server answering from a script, to see exactly what the client does. */
-async function scriptedServer(handler: (n: number, method: string) => { status: number; body?: string; type?: string }) {
+async function scriptedServer(
+  handler: (n: number, method: string) => { status: number; body?: string; type?: string },
+) {
   let n = 0;
   const server: Server = createServer((req, res) => {
     n += 1;
@@ -19,21 +26,40 @@ async function scriptedServer(handler: (n: number, method: string) => { status: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, calls: () => n, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: () => n,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-const client = (baseUrl: string, timeoutMs = 2000) => new UpstreamClient({ baseUrl, timeoutMs, uploadTimeoutMs: timeoutMs, retryDelayMs: 5 });
+const client = (baseUrl: string, timeoutMs = 2000) =>
+  new UpstreamClient({ baseUrl, timeoutMs, uploadTimeoutMs: timeoutMs, retryDelayMs: 5 });
 
 describe('the admin-API client (spec 1 §8 messages, retries)', () => {
   it.each([
-    [{ status: 400, body: '{"message":"Server says no","errors":{"title":"Title is required"}}', type: 'application/json' }, 'Server says no', { title: 'Title is required' }],
-    [{ status: 409, body: '{"error":"Conflict here"}', type: 'application/json' }, 'Conflict here', {}],
+    [
+      {
+        status: 400,
+        body: '{"message":"Server says no","errors":{"title":"Title is required"}}',
+        type: 'application/json',
+      },
+      'Server says no',
+      { title: 'Title is required' },
+    ],
+    [
+      { status: 409, body: '{"error":"Conflict here"}', type: 'application/json' },
+      'Conflict here',
+      {},
+    ],
     [{ status: 500, body: 'plain text failure', type: 'text/plain' }, 'plain text failure', {}],
     [{ status: 500, body: '' }, 'HTTP error! status: 500', {}],
   ])('%j → %s', async (answer, message, fieldErrors) => {
     const server = await scriptedServer(() => answer);
     try {
-      const err = await client(server.url).request('t', { method: 'POST', path: upstreamPath`/x` }).catch((e: unknown) => e);
+      const err = await client(server.url)
+        .request('t', { method: 'POST', path: upstreamPath`/x` })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(UpstreamError);
       expect((err as UpstreamError).message).toBe(message);
       expect((err as UpstreamError).fieldErrors).toEqual(fieldErrors);
@@ -44,18 +70,30 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
   });
 
   it('reads are retried on 502/503/504 (3 attempts); writes are not', async () => {
-    const server = await scriptedServer((n) => (n < 3 ? { status: 503 } : { status: 200, body: '{"ok":true}', type: 'application/json' }));
+    const server = await scriptedServer((n) =>
+      n < 3 ? { status: 503 } : { status: 200, body: '{"ok":true}', type: 'application/json' },
+    );
     try {
-      expect(await client(server.url).request('t', { path: upstreamPath`/r` })).toEqual({ ok: true });
+      expect(await client(server.url).request('t', { path: upstreamPath`/r` })).toEqual({
+        ok: true,
+      });
       expect(server.calls()).toBe(3);
     } finally {
       await server.close();
     }
-    const always = await scriptedServer(() => ({ status: 503, body: '{"message":"busy"}', type: 'application/json' }));
+    const always = await scriptedServer(() => ({
+      status: 503,
+      body: '{"message":"busy"}',
+      type: 'application/json',
+    }));
     try {
-      await expect(client(always.url).request('t', { path: upstreamPath`/r` })).rejects.toThrow('busy');
+      await expect(client(always.url).request('t', { path: upstreamPath`/r` })).rejects.toThrow(
+        'busy',
+      );
       expect(always.calls()).toBe(3);
-      await expect(client(always.url).request('t', { method: 'POST', path: upstreamPath`/w` })).rejects.toThrow('busy');
+      await expect(
+        client(always.url).request('t', { method: 'POST', path: upstreamPath`/w` }),
+      ).rejects.toThrow('busy');
       expect(always.calls()).toBe(4);
     } finally {
       await always.close();
@@ -65,7 +103,9 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
   it('a network failure is retried, then a clear message', async () => {
     const server = await scriptedServer(() => ({ status: 200 }));
     await server.close();
-    const err = (await client(server.url).request('t', { path: upstreamPath`/gone` }).catch((e: unknown) => e)) as UpstreamError;
+    const err = (await client(server.url)
+      .request('t', { path: upstreamPath`/gone` })
+      .catch((e: unknown) => e)) as UpstreamError;
     expect(err.message).toBe(UNREACHABLE_MESSAGE);
     expect(err.failure.kind).toBe('network');
   });
@@ -101,8 +141,18 @@ describe('upstream faults through the gateway', () => {
     await sandbox.fault({ path: '/publish', status: 500, message: 'Publish pipeline down' });
     const publish = await call(app, 'mutation', 'catalogue.publish', undefined, { cookie });
     expect(publish.body.error?.message).toBe('Publish pipeline down');
-    const audit = await call(app, 'query', 'audit.list', { domain: 'catalogue', limit: 1 }, { cookie });
-    expect((audit.body.result?.data as { items: unknown[] }).items[0]).toMatchObject({ procedure: 'catalogue.publish', outcome: 'error', error: 'Publish pipeline down' });
+    const audit = await call(
+      app,
+      'query',
+      'audit.list',
+      { domain: 'catalogue', limit: 1 },
+      { cookie },
+    );
+    expect((audit.body.result?.data as { items: unknown[] }).items[0]).toMatchObject({
+      procedure: 'catalogue.publish',
+      outcome: 'error',
+      error: 'Publish pipeline down',
+    });
   });
 
   it('slow beyond the timeout: Request timeout (TIMEOUT), and the next call works', async () => {
@@ -166,9 +216,16 @@ describe('the admin API stopped', () => {
       expect(down.status).toBe(502);
       expect(down.body.error?.message).toBe(UNREACHABLE_MESSAGE);
       const status = await call(app, 'query', 'system.status', undefined, { cookie });
-      expect(status.body.result?.data).toMatchObject({ ready: null, health: null, maintenance: null, shutdown: null });
+      expect(status.body.result?.data).toMatchObject({
+        ready: null,
+        health: null,
+        maintenance: null,
+        shutdown: null,
+      });
       expect((await app.inject('/healthz')).statusCode).toBe(200);
-      expect((await call(app, 'query', 'auth.me', undefined, { cookie })).body.result?.data).toMatchObject({ user: { username: 'admin' } });
+      expect(
+        (await call(app, 'query', 'auth.me', undefined, { cookie })).body.result?.data,
+      ).toMatchObject({ user: { username: 'admin' } });
 
       const back = await relay(inject('adminApiUrl'), first.port);
       try {

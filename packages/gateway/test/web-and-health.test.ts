@@ -7,15 +7,22 @@ import { freePort } from './support/ports.js';
 
 let dir: string;
 let app: FastifyInstance;
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 beforeAll(async () => {
   dir = await tempDir();
   await mkdir(path.join(dir, 'web', 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'web', 'index.html'), INDEX);
-  await writeFile(path.join(dir, 'web', 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(path.join(dir, 'web', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    path.join(dir, 'web', 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  await writeFile(
+    path.join(dir, 'web', 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   app = await startGateway({ WEB_DIST_DIR: path.join(dir, 'web') });
 });
 afterAll(async () => {
@@ -49,7 +56,10 @@ describe('the web app', () => {
   });
 
   it('long-caches hashed assets and compresses them', async () => {
-    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -61,7 +71,9 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toBe(INDEX);
     }
-    expect((await app.inject({ url: '/curator/x', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/curator/x', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
     const trpc = await app.inject({ url: '/trpc/nothing.here', headers: html });
     expect(trpc.statusCode).toBe(404);
     expect(trpc.json()).toMatchObject({ error: { data: { code: 'NOT_FOUND' } } });
@@ -92,7 +104,9 @@ describe('health and metrics', () => {
     const res = await app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toMatch(/pitboss_trpc_procedure_duration_seconds_count\{[^}]*procedure="auth.me"[^}]*\} 1/);
+    expect(res.body).toMatch(
+      /pitboss_trpc_procedure_duration_seconds_count\{[^}]*procedure="auth.me"[^}]*\} 1/,
+    );
     expect(res.body).toContain('# TYPE pitboss_upstream_errors_total counter');
     expect(res.body).toMatch(/pitboss_live_sockets\{[^}]*\} 0/);
   });

@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Authenticator, bearerToken, type IdentityConfig } from './auth.js';
 import type { SandboxContext } from './context.js';
@@ -49,7 +53,11 @@ export interface SandboxInstance extends FastifyInstance {
 /** Builds the admin-API stand-in. Call `listen()` on it, or `inject()` in tests. */
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxInstance> {
   const seed = options.seed ?? 42;
-  const { db, seedMs } = await openDatabase({ dataDir: options.dataDir, seed, seedCounts: options.seedCounts });
+  const { db, seedMs } = await openDatabase({
+    dataDir: options.dataDir,
+    seed,
+    seedCounts: options.seedCounts,
+  });
   const publicUrl = (options.publicUrl ?? 'http://localhost:4010').replace(/\/+$/, '');
   const auth = new Authenticator(options.identity);
   const events = new EventHub(options.eventRatePerSecond ?? 3, seed);
@@ -104,10 +112,17 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
         ...(err.errors ? { errors: err.errors } : {}),
       });
     }
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+      return reply
+        .code(500)
+        .send({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Internal server error',
+        });
     }
     const message =
       err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
@@ -115,11 +130,19 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
         : err.code === 'FST_FILES_LIMIT'
           ? 'Too many files. Maximum allowed is 100 files.'
           : err.message;
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+    return reply
+      .code(status)
+      .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${req.method} ${req.url.split('?')[0]} not found`,
+      });
   });
 
   await app.register(cors, { origin: true, credentials: true });
@@ -135,7 +158,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       const token = bearerToken(req.headers.authorization);
       const user = await auth.verify(token);
       if (!user || !token) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+        return reply
+          .code(401)
+          .send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
       }
       req.user = user;
       req.accessToken = token;
@@ -149,10 +174,18 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       try {
         profile = await auth.profile(token, user);
       } catch {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+        return reply
+          .code(401)
+          .send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
       }
       if (!profile.isAdmin) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Forbidden: admin privileges required' });
+        return reply
+          .code(403)
+          .send({
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'Forbidden: admin privileges required',
+          });
       }
       return { valid: true, user: profile };
     });

@@ -40,7 +40,8 @@ export class Authenticator {
       issuer: identity.issuer,
       jwksUri: identity.jwksUri,
       audience: null,
-      customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: null }),
+      customJwtCheck: ({ payload }) =>
+        validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: null }),
     });
     this.client = cognitoClient(identity.endpoint, identity.region);
   }
@@ -87,7 +88,8 @@ export class Authenticator {
     if (cached && cached.exp * 1000 > Date.now()) return cached.profile;
     const out = await this.client.send(new GetUserCommand({ AccessToken: token }));
     const attributes: Record<string, string> = {};
-    for (const a of out.UserAttributes ?? []) if (a.Name && a.Value !== undefined) attributes[a.Name] = a.Value;
+    for (const a of out.UserAttributes ?? [])
+      if (a.Name && a.Value !== undefined) attributes[a.Name] = a.Value;
     const role = attributes['custom:role'] ?? attributes.role ?? null;
     const profile: UserProfile = {
       username: out.Username ?? user.username,

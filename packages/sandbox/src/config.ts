@@ -12,7 +12,10 @@ const intFrom = (name: string, min: number, max: number) =>
 export const envSchema = z.object({
   SANDBOX_PORT: intFrom('SANDBOX_PORT', 1, 65535).default(4010),
   SANDBOX_HOST: z.string().min(1).default('0.0.0.0'),
-  SANDBOX_DATA_DIR: z.string().min(1, 'SANDBOX_DATA_DIR must not be empty').default('.data/sandbox'),
+  SANDBOX_DATA_DIR: z
+    .string()
+    .min(1, 'SANDBOX_DATA_DIR must not be empty')
+    .default('.data/sandbox'),
   SANDBOX_EVENT_RATE: z
     .string()
     .regex(/^\d+(\.\d+)?$/, 'SANDBOX_EVENT_RATE must be a number of events per second')
@@ -23,7 +26,9 @@ export const envSchema = z.object({
   SANDBOX_IDENTITY_FILE: z.string().min(1).default('.data/cognito/identity.json'),
   SANDBOX_PUBLIC_URL: z.url('SANDBOX_PUBLIC_URL must be an absolute URL').optional(),
   SANDBOX_FAULTS: z.enum(['0', '1', 'true', 'false']).default('false'),
-  SANDBOX_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
 });
 export type SandboxEnv = z.output<typeof envSchema>;
 
@@ -38,7 +43,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; the error names the bad variable(s). */
 export function parseEnv(env: NodeJS.ProcessEnv): SandboxEnv {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('SANDBOX_') && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k.startsWith('SANDBOX_') && v !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -58,6 +65,7 @@ export async function readIdentityFile(file: string): Promise<z.output<typeof id
     );
   }
   const parsed = identitySchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new ConfigError(`SANDBOX_IDENTITY_FILE: ${full} is not a valid identity file`);
+  if (!parsed.success)
+    throw new ConfigError(`SANDBOX_IDENTITY_FILE: ${full} is not a valid identity file`);
   return parsed.data;
 }

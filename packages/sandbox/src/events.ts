@@ -39,12 +39,38 @@ export interface CasinoEvent {
 }
 
 const USERS = [
-  'lucky_luke', 'spin_queen', 'highroller88', 'noctis', 'mara.v', 'jackpot_jo', 'betty_bets', 'crypto_kai', 'r0yal_flush',
-  'vegas_vic', 'moonwalker', 'ace_of_spades', 'goldfinch', 'nina_n', 'zed_plays', 'the_baron', 'sunny_s', 'whale_watcher',
+  'lucky_luke',
+  'spin_queen',
+  'highroller88',
+  'noctis',
+  'mara.v',
+  'jackpot_jo',
+  'betty_bets',
+  'crypto_kai',
+  'r0yal_flush',
+  'vegas_vic',
+  'moonwalker',
+  'ace_of_spades',
+  'goldfinch',
+  'nina_n',
+  'zed_plays',
+  'the_baron',
+  'sunny_s',
+  'whale_watcher',
 ];
 const GAMES = [
-  'Gates of Olympus', 'Sweet Bonanza', 'Book of Dead', 'Big Bass Splash', 'Wolf Gold', 'Crazy Time', 'Lightning Roulette',
-  'Blackjack VIP', 'Sugar Rush 1000', 'Mighty Dragon Megaways', 'Plinko', 'Aviator',
+  'Gates of Olympus',
+  'Sweet Bonanza',
+  'Book of Dead',
+  'Big Bass Splash',
+  'Wolf Gold',
+  'Crazy Time',
+  'Lightning Roulette',
+  'Blackjack VIP',
+  'Sugar Rush 1000',
+  'Mighty Dragon Megaways',
+  'Plinko',
+  'Aviator',
 ];
 const CURRENCIES = ['USD', 'EUR', 'BTC', 'ETH', 'USDT'];
 const TYPE_TO_ADMIN: Record<CasinoEventType, (typeof ADMIN_EVENT_NAMES)[number]> = {
@@ -78,7 +104,10 @@ export class EventHub {
 
   /** Attaches socket.io (namespace /socket/admin, handshake auth.token verified). */
   attach(server: HttpServer, auth: Authenticator): void {
-    this.io = new IoServer(server, { cors: { origin: true, credentials: true }, serveClient: false });
+    this.io = new IoServer(server, {
+      cors: { origin: true, credentials: true },
+      serveClient: false,
+    });
     this.nsp = this.io.of('/socket/admin');
     this.nsp.use((socket, next) => {
       const raw = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
@@ -94,7 +123,10 @@ export class EventHub {
         .catch(() => next(new Error('Unauthorized')));
     });
     this.nsp.on('connection', (socket) => {
-      socket.emit('connected', { message: 'Connected to admin events', user: socket.data.user?.username ?? null });
+      socket.emit('connected', {
+        message: 'Connected to admin events',
+        user: socket.data.user?.username ?? null,
+      });
     });
     if (this.rate > 0) {
       const intervalMs = 100;
@@ -147,7 +179,9 @@ export class EventHub {
     let extra: Record<string, unknown>;
     switch (t) {
       case 'bet': {
-        const multiplier = this.rnd.chance(0.55) ? 0 : Math.round((0.2 + this.rnd.next() * 25) * 100) / 100;
+        const multiplier = this.rnd.chance(0.55)
+          ? 0
+          : Math.round((0.2 + this.rnd.next() * 25) * 100) / 100;
         extra = {
           username,
           game: this.rnd.pick(GAMES),
@@ -171,7 +205,8 @@ export class EventHub {
         break;
       case 'tip': {
         let receiver = this.rnd.pick(USERS);
-        if (receiver === username) receiver = USERS[(USERS.indexOf(username) + 1) % USERS.length] ?? 'goldfinch';
+        if (receiver === username)
+          receiver = USERS[(USERS.indexOf(username) + 1) % USERS.length] ?? 'goldfinch';
         extra = { senderUsername: username, receiverUsername: receiver, status: 'completed', vip };
         break;
       }
@@ -190,7 +225,12 @@ export class EventHub {
         break;
       case 'affiliate_claim':
       case 'affiliate_redeem':
-        extra = { username, claimed: t === 'affiliate_claim' ? true : this.rnd.chance(0.8), status: 'completed', vip };
+        extra = {
+          username,
+          claimed: t === 'affiliate_claim' ? true : this.rnd.chance(0.8),
+          status: 'completed',
+          vip,
+        };
         break;
     }
     return { ...base, ...extra, ...overrides } as CasinoEvent;
@@ -203,9 +243,14 @@ export class EventHub {
     if (this.nsp) {
       this.nsp.emit('casino_event', event);
       if (this.rnd.chance(0.2)) this.nsp.emit(TYPE_TO_ADMIN[event.type], event);
-      if (event.amount >= HIGH_ROLLER_AMOUNT && this.rnd.chance(0.5)) this.nsp.emit('high_roller_event', event);
+      if (event.amount >= HIGH_ROLLER_AMOUNT && this.rnd.chance(0.5))
+        this.nsp.emit('high_roller_event', event);
       if (event.vip === true && this.rnd.chance(0.1)) {
-        this.nsp.emit('vip_event', { username: event.username, level: this.rnd.pick(['gold', 'platinum', 'diamond']), timestamp: event.timestamp });
+        this.nsp.emit('vip_event', {
+          username: event.username,
+          level: this.rnd.pick(['gold', 'platinum', 'diamond']),
+          timestamp: event.timestamp,
+        });
       }
     }
     return event;

@@ -25,7 +25,8 @@ export async function storeUploadedImage(
   prefix: string,
   fieldNames: readonly string[] = ['image'],
 ): Promise<StoredImage> {
-  if (!req.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data request with an image file');
+  if (!req.isMultipart())
+    throw new HttpError(400, 'Expected a multipart/form-data request with an image file');
   let file;
   try {
     file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -35,10 +36,15 @@ export async function storeUploadedImage(
       throw new HttpError(413, 'File size too large. Please select an image smaller than 5MB.');
     throw err;
   }
-  if (!file) throw new HttpError(400, 'Validation failed: An image file is required', { [fieldNames[0] ?? 'image']: 'An image file is required' });
+  if (!file)
+    throw new HttpError(400, 'Validation failed: An image file is required', {
+      [fieldNames[0] ?? 'image']: 'An image file is required',
+    });
   if (!fieldNames.includes(file.fieldname)) {
     file.file.resume();
-    throw new HttpError(400, 'Unexpected field', { [file.fieldname]: `Unexpected field; expected ${fieldNames.join(' or ')}` });
+    throw new HttpError(400, 'Unexpected field', {
+      [file.fieldname]: `Unexpected field; expected ${fieldNames.join(' or ')}`,
+    });
   }
   let data: Buffer;
   try {
@@ -48,21 +54,31 @@ export async function storeUploadedImage(
       throw new HttpError(413, 'File size too large. Please select an image smaller than 5MB.');
     throw err;
   }
-  req.recordedBody = { field: file.fieldname, filename: file.filename, mimetype: file.mimetype, size: data.length };
+  req.recordedBody = {
+    field: file.fieldname,
+    filename: file.filename,
+    mimetype: file.mimetype,
+    size: data.length,
+  };
   const ext = IMAGE_TYPES[file.mimetype];
-  if (!ext) throw new HttpError(400, 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.', { [file.fieldname]: 'Invalid file type' });
+  if (!ext)
+    throw new HttpError(400, 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.', {
+      [file.fieldname]: 'Invalid file type',
+    });
   try {
     const meta = await sharp(data).metadata();
-    if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format)) throw new Error('unsupported');
+    if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format))
+      throw new Error('unsupported');
   } catch {
-    throw new HttpError(400, 'Invalid file type. The file is not a readable image.', { [file.fieldname]: 'Not a readable image' });
+    throw new HttpError(400, 'Invalid file type. The file is not a readable image.', {
+      [file.fieldname]: 'Not a readable image',
+    });
   }
   const key = `${prefix}/${randomUUID()}.${ext}`;
-  await req.server.sandbox.db.query(`INSERT INTO blobs (key, content_type, data) VALUES ($1, $2, $3)`, [
-    `uploads/${key}`,
-    file.mimetype === 'image/jpg' ? 'image/jpeg' : file.mimetype,
-    data,
-  ]);
+  await req.server.sandbox.db.query(
+    `INSERT INTO blobs (key, content_type, data) VALUES ($1, $2, $3)`,
+    [`uploads/${key}`, file.mimetype === 'image/jpg' ? 'image/jpeg' : file.mimetype, data],
+  );
   return { path: `/images/uploads/${key}`, size: data.length, contentType: file.mimetype };
 }
 
@@ -106,7 +122,9 @@ export function placeholderSvg(kind: string, key: string): string {
 }
 
 async function placeholderPng(kind: string, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg(kind, key))).png().toBuffer();
+  return sharp(Buffer.from(placeholderSvg(kind, key)))
+    .png()
+    .toBuffer();
 }
 
 interface Variant {
@@ -131,7 +149,8 @@ async function transform(source: Variant, query: Record<string, unknown>): Promi
     const raw = query[k];
     if (raw === undefined || raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 4000) throw new HttpError(400, `${k} must be an integer between 1 and 4000`);
+    if (!Number.isInteger(n) || n < 1 || n > 4000)
+      throw new HttpError(400, `${k} must be an integer between 1 and 4000`);
     return n;
   };
   const w = parse('w');
@@ -141,7 +160,10 @@ async function transform(source: Variant, query: Record<string, unknown>): Promi
     // fall through: sharp rasterises SVG and takes the first GIF frame
   }
   const fitRaw = typeof query.fit === 'string' ? query.fit : 'min';
-  const fits: Record<string, { fit: 'inside' | 'contain' | 'cover' | 'fill' | 'outside'; withoutEnlargement: boolean }> = {
+  const fits: Record<
+    string,
+    { fit: 'inside' | 'contain' | 'cover' | 'fill' | 'outside'; withoutEnlargement: boolean }
+  > = {
     min: { fit: 'inside', withoutEnlargement: true },
     inside: { fit: 'inside', withoutEnlargement: false },
     contain: { fit: 'contain', withoutEnlargement: false },
@@ -159,7 +181,12 @@ async function transform(source: Variant, query: Record<string, unknown>): Promi
     withoutEnlargement: f.withoutEnlargement,
     background: { r: 0, g: 0, b: 0, alpha: 0 },
   });
-  const outType = source.contentType === 'image/jpeg' ? 'image/jpeg' : source.contentType === 'image/webp' ? 'image/webp' : 'image/png';
+  const outType =
+    source.contentType === 'image/jpeg'
+      ? 'image/jpeg'
+      : source.contentType === 'image/webp'
+        ? 'image/webp'
+        : 'image/png';
   const data =
     outType === 'image/jpeg'
       ? await pipeline.jpeg({ quality: 85 }).toBuffer()
@@ -186,7 +213,11 @@ async function blob(app: FastifyInstance, key: string): Promise<Variant | null> 
   return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : null;
 }
 
-async function themeFile(app: FastifyInstance, slug: string, match: (name: string, type: string) => boolean): Promise<Variant | null> {
+async function themeFile(
+  app: FastifyInstance,
+  slug: string,
+  match: (name: string, type: string) => boolean,
+): Promise<Variant | null> {
   const r = await app.sandbox.db.query<{ name: string; content_type: string; blob_key: string }>(
     `SELECT f.name, f.content_type, f.blob_key FROM theme_files f JOIN themes t ON t.id = f.theme_id
      WHERE t.slug = $1 ORDER BY f.name`,
@@ -206,7 +237,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const hit = cache.get(cacheKey);
     if (hit) return send(reply, hit);
     const base = { data: await placeholderPng(kind, key), contentType: 'image/png' };
-    return send(reply, remember(cacheKey, await transform(base, req.query as Record<string, unknown>)));
+    return send(
+      reply,
+      remember(cacheKey, await transform(base, req.query as Record<string, unknown>)),
+    );
   });
 
   app.get('/images/uploads/*', async (req, reply) => {
@@ -216,7 +250,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (hit) return send(reply, hit);
     const source = await blob(app, `uploads/${key}`);
     if (!source) throw notFound('Image');
-    return send(reply, remember(cacheKey, await transform(source, req.query as Record<string, unknown>)));
+    return send(
+      reply,
+      remember(cacheKey, await transform(source, req.query as Record<string, unknown>)),
+    );
   });
 
   app.get('/files/themes/:slug/:name', async (req, reply) => {
@@ -226,12 +263,20 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, v);
   });
 
-  const imageMedia = (kind: 'thumbnail' | 'landscape') => async (req: FastifyRequest, reply: FastifyReply) => {
-    const { slug } = req.params as { slug: string };
-    const uploaded = await themeFile(app, slug, (n, type) => n.startsWith(kind) && type.startsWith('image/'));
-    const source = uploaded ?? { data: await placeholderPng(kind, slug), contentType: 'image/png' };
-    return send(reply, await transform(source, req.query as Record<string, unknown>));
-  };
+  const imageMedia =
+    (kind: 'thumbnail' | 'landscape') => async (req: FastifyRequest, reply: FastifyReply) => {
+      const { slug } = req.params as { slug: string };
+      const uploaded = await themeFile(
+        app,
+        slug,
+        (n, type) => n.startsWith(kind) && type.startsWith('image/'),
+      );
+      const source = uploaded ?? {
+        data: await placeholderPng(kind, slug),
+        contentType: 'image/png',
+      };
+      return send(reply, await transform(source, req.query as Record<string, unknown>));
+    };
   app.get('/media/themes/:slug/thumbnail', imageMedia('thumbnail'));
   app.get('/media/themes/:slug/landscape', imageMedia('landscape'));
   /**
@@ -240,7 +285,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get('/media/themes/:slug/background.mp4', async (req, reply) => {
     const { slug } = req.params as { slug: string };
-    const video = await themeFile(app, slug, (n, type) => n.startsWith('background') && type.startsWith('video/'));
+    const video = await themeFile(
+      app,
+      slug,
+      (n, type) => n.startsWith('background') && type.startsWith('video/'),
+    );
     if (video) return send(reply, video);
     reply.header('x-sandbox-poster', 'true');
     return send(reply, { data: await placeholderPng('poster', slug), contentType: 'image/png' });

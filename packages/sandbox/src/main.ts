@@ -37,7 +37,12 @@ try {
   process.exit(1);
 }
 app.log.info(
-  { seedMs: app.seedMs, dataDir: env.SANDBOX_DATA_DIR, eventRate: env.SANDBOX_EVENT_RATE, issuer: identity.issuer },
+  {
+    seedMs: app.seedMs,
+    dataDir: env.SANDBOX_DATA_DIR,
+    eventRate: env.SANDBOX_EVENT_RATE,
+    issuer: identity.issuer,
+  },
   app.seedMs > 0 ? `sandbox seeded in ${app.seedMs} ms` : 'sandbox data loaded',
 );
 

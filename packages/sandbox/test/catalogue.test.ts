@@ -15,17 +15,28 @@ import { api, conforms, fileForm, pngBytes, unique } from './helpers.js';
 const BIG_GROUP = 1;
 
 async function newProvider(): Promise<{ id: number; display_name: string; slug: string }> {
-  const r = await api('POST', '/providers/create', { body: { display_name: unique('Test Provider'), description: '  tidy  ' } });
+  const r = await api('POST', '/providers/create', {
+    body: { display_name: unique('Test Provider'), description: '  tidy  ' },
+  });
   expect(r.status).toBe(201);
   return r.body;
 }
 
-async function newSlot(extra: Record<string, unknown> = {}): Promise<{ id: number; identifier: string; title: string; group_ids: number[] }> {
+async function newSlot(
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; identifier: string; title: string; group_ids: number[] }> {
   const p = await newProvider();
   const title = unique('Test Slot');
   const identifier = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   const r = await api('POST', '/slots/create', {
-    body: { title, identifier, slug: identifier.replace(/_/g, '-'), providerId: p.id, displayProviderId: p.id, ...extra },
+    body: {
+      title,
+      identifier,
+      slug: identifier.replace(/_/g, '-'),
+      providerId: p.id,
+      displayProviderId: p.id,
+      ...extra,
+    },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   expect(r.body.id).toBeTypeOf('number');
@@ -57,11 +68,15 @@ describe('groups', () => {
     const bad = await api('POST', '/groups', { body: { display_name: '  ' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.display_name).toBe('Display name is required');
-    const upd = await api('PUT', `/groups/${created.body.id}`, { body: { display_name: 'Renamed', order_hint: 99, archived: true } });
+    const upd = await api('PUT', `/groups/${created.body.id}`, {
+      body: { display_name: 'Renamed', order_hint: 99, archived: true },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ display_name: 'Renamed', order_hint: 99, archived: true });
     expect((await api('PUT', '/groups/99999', { body: { archived: false } })).status).toBe(404);
-    expect((await api('PUT', `/groups/${created.body.id}`, { body: { order_hint: 'x' } })).status).toBe(400);
+    expect(
+      (await api('PUT', `/groups/${created.body.id}`, { body: { order_hint: 'x' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -80,13 +95,21 @@ describe('providers', () => {
   it('GET /providers/search answers {data, pagination:{totalCount, totalPages, currentPage}}', async () => {
     const r = await api('GET', '/providers/search?page=2&limit=5&order=DESC');
     expect(r.status).toBe(200);
-    expect(r.body.pagination).toMatchObject({ currentPage: 2, totalPages: Math.ceil(r.body.pagination.totalCount / 5) });
+    expect(r.body.pagination).toMatchObject({
+      currentPage: 2,
+      totalPages: Math.ceil(r.body.pagination.totalCount / 5),
+    });
     const page = normalisePage(r.body);
     expect(page.items).toHaveLength(5);
     expect(page.page).toBe(2);
     for (const p of page.items) conforms(upstreamProviderSchema, p);
     const s = await api('GET', '/providers/search?search=play&isArchived=false');
-    expect(s.body.data.every((p: { display_name: string; archived: boolean }) => /play/i.test(p.display_name) && !p.archived)).toBe(true);
+    expect(
+      s.body.data.every(
+        (p: { display_name: string; archived: boolean }) =>
+          /play/i.test(p.display_name) && !p.archived,
+      ),
+    ).toBe(true);
     expect((await api('GET', '/providers/search?order=SIDEWAYS')).status).toBe(400);
   });
 
@@ -110,9 +133,13 @@ describe('providers', () => {
     expect((await api('GET', '/providers/slug/nope-nope')).status).toBe(404);
     const patched = await api('PATCH', `/providers/${p.id}`, { body: { description: 'changed' } });
     expect(patched.body.description).toBe('changed');
-    const upd = await api('PATCH', `/providers/${p.id}/update`, { body: { display_name: 'Renamed Provider' } });
+    const upd = await api('PATCH', `/providers/${p.id}/update`, {
+      body: { display_name: 'Renamed Provider' },
+    });
     expect(upd.body.display_name).toBe('Renamed Provider');
-    const img = await api('PATCH', `/providers/${p.id}/image`, { body: { image_url: 'https://cdn.example.com/logo.png' } });
+    const img = await api('PATCH', `/providers/${p.id}/image`, {
+      body: { image_url: 'https://cdn.example.com/logo.png' },
+    });
     expect(img.body.image_url).toBe('https://cdn.example.com/logo.png');
     const missing = await api('POST', '/providers/create', { body: { description: 'x' } });
     expect(missing.status).toBe(400);
@@ -151,7 +178,9 @@ describe('providers', () => {
 
   it('PATCH /providers/{id}/updateProviderImage?type=logo stores the image (field image)', async () => {
     const p = await newProvider();
-    const form = fileForm('image', [{ name: 'logo.png', data: await pngBytes(640, 200), type: 'image/png' }]);
+    const form = fileForm('image', [
+      { name: 'logo.png', data: await pngBytes(640, 200), type: 'image/png' },
+    ]);
     const r = await api('PATCH', `/providers/${p.id}/updateProviderImage?type=logo`, { form });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.image_url).toMatch(/\/images\/uploads\/providers\//);
@@ -169,34 +198,62 @@ describe('providers', () => {
       form: fileForm('image', [{ name: 'x.txt', data: 'hello', type: 'text/plain' }]),
     });
     expect(notImage.status).toBe(400);
-    expect(notImage.body.message).toBe('Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.');
+    expect(notImage.body.message).toBe(
+      'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.',
+    );
   });
 
   it('PATCH /providers/bulk-order applies partial changes among non-archived providers and keeps a permutation', async () => {
-    const before = (await api('GET', '/providers/all')).body as { id: number; order_hint: number }[];
+    const before = (await api('GET', '/providers/all')).body as {
+      id: number;
+      order_hint: number;
+    }[];
     const first = before[0];
     const third = before[2];
     if (!first || !third) throw new Error('seed too small');
     const r = await api('PATCH', '/providers/bulk-order', {
-      body: { providerOrders: [{ providerId: first.id, order: 3 }, { providerId: third.id, order: 1 }] },
+      body: {
+        providerOrders: [
+          { providerId: first.id, order: 3 },
+          { providerId: third.id, order: 1 },
+        ],
+      },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const after = (await api('GET', '/providers/all')).body as { id: number; order_hint: number }[];
     expect(after[0]?.id).toBe(third.id);
     expect(after[2]?.id).toBe(first.id);
     expect(after.map((p) => p.order_hint)).toEqual(after.map((_, i) => i + 1));
-    const everything = (await api('GET', '/providers/all?includeArchived=true')).body as { archived: boolean; order_hint: number }[];
+    const everything = (await api('GET', '/providers/all?includeArchived=true')).body as {
+      archived: boolean;
+      order_hint: number;
+    }[];
     expect(everything.map((p) => p.order_hint)).toEqual(everything.map((_, i) => i + 1));
     expect(everything.slice(after.length).every((p) => p.archived)).toBe(true);
     const dup = await api('PATCH', '/providers/bulk-order', {
-      body: { providerOrders: [{ providerId: first.id, order: 1 }, { providerId: third.id, order: 1 }] },
+      body: {
+        providerOrders: [
+          { providerId: first.id, order: 1 },
+          { providerId: third.id, order: 1 },
+        ],
+      },
     });
     expect(dup.status).toBe(400);
-    const range = await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [{ providerId: first.id, order: after.length + 1 }] } });
+    const range = await api('PATCH', '/providers/bulk-order', {
+      body: { providerOrders: [{ providerId: first.id, order: after.length + 1 }] },
+    });
     expect(range.status).toBe(400);
     const archivedId = (await api('GET', '/archived/providers')).body.providers[0].id;
-    expect((await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [{ providerId: archivedId, order: 1 }] } })).status).toBe(400);
-    expect((await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [] } })).status).toBe(400);
+    expect(
+      (
+        await api('PATCH', '/providers/bulk-order', {
+          body: { providerOrders: [{ providerId: archivedId, order: 1 }] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api('PATCH', '/providers/bulk-order', { body: { providerOrders: [] } })).status,
+    ).toBe(400);
   });
 });
 
@@ -207,7 +264,9 @@ describe('slots', () => {
     expect(r.body.total).toBeGreaterThanOrEqual(1000);
     expect(r.body.totalPages).toBe(Math.ceil(r.body.total / 32));
     expect(r.body.slots).toHaveLength(32);
-    expect(r.body.slots.map((s: { position: number }) => s.position)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    expect(r.body.slots.map((s: { position: number }) => s.position)).toEqual(
+      Array.from({ length: 32 }, (_, i) => i + 1),
+    );
     for (const s of r.body.slots) {
       const slot = conforms(upstreamSlotSchema, s);
       expect(slot.title).not.toBe('');
@@ -222,7 +281,11 @@ describe('slots', () => {
 
   it('filters by display provider and archived, sorts by the three flags and order', async () => {
     const byProvider = await api('GET', '/slots/filter?displayProviderId=3&limit=100');
-    expect(byProvider.body.slots.every((s: { display_provider_id: number }) => s.display_provider_id === 3)).toBe(true);
+    expect(
+      byProvider.body.slots.every(
+        (s: { display_provider_id: number }) => s.display_provider_id === 3,
+      ),
+    ).toBe(true);
     const archived = await api('GET', '/slots/filter?isArchived=true&limit=100');
     expect(archived.body.total).toBeGreaterThan(0);
     expect(archived.body.slots.every((s: { archived: boolean }) => s.archived)).toBe(true);
@@ -230,7 +293,9 @@ describe('slots', () => {
     const titles = byTitle.body.slots.map((s: { title: string }) => s.title.toLowerCase());
     expect([...titles].sort()).toEqual(titles);
     const released = await api('GET', '/slots/filter?byReleased=true&order=DESC&limit=50');
-    const dates = released.body.slots.map((s: { released_at: string }) => Date.parse(s.released_at));
+    const dates = released.body.slots.map((s: { released_at: string }) =>
+      Date.parse(s.released_at),
+    );
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const updated = await api('GET', '/slots/filter?byUpdated=true&order=ASC&limit=50');
     const ups = updated.body.slots.map((s: { updated_at: string }) => Date.parse(s.updated_at));
@@ -249,7 +314,9 @@ describe('slots', () => {
     expect(r.body.data[0].title).toBeUndefined();
     for (const s of r.body.data) {
       const slot = conforms(upstreamSlotSchema, s);
-      expect(`${slot.title} ${slot.providerName} ${slot.displayProviderName}`.toLowerCase()).toContain('gold');
+      expect(
+        `${slot.title} ${slot.providerName} ${slot.displayProviderName}`.toLowerCase(),
+      ).toContain('gold');
     }
     const archivedOnly = await api('GET', '/slots/search?search=a&isArchived=true');
     expect(archivedOnly.body.data.every((s: { archived: boolean }) => s.archived)).toBe(true);
@@ -285,14 +352,30 @@ describe('slots', () => {
       displayProviderId: 'Display Provider is required',
     });
     const badProvider = await api('POST', '/slots/create', {
-      body: { title: 'X', identifier: 'x_unique_zz', slug: 'x-unique-zz', providerId: 99999, displayProviderId: 1 },
+      body: {
+        title: 'X',
+        identifier: 'x_unique_zz',
+        slug: 'x-unique-zz',
+        providerId: 99999,
+        displayProviderId: 1,
+      },
     });
     expect(badProvider.status).toBe(400);
     expect(badProvider.body.errors.providerId).toBe('Provider not found');
-    const s = await newSlot({ groupIds: [2, 3], params: { volatility_rating: 'high' }, hasDemo: true });
+    const s = await newSlot({
+      groupIds: [2, 3],
+      params: { volatility_rating: 'high' },
+      hasDemo: true,
+    });
     expect(s.group_ids).toEqual([2, 3]);
     const again = await api('POST', '/slots/create', {
-      body: { title: 'Dup', identifier: s.identifier, slug: 'another-slug-zz', providerId: 1, displayProviderId: 1 },
+      body: {
+        title: 'Dup',
+        identifier: s.identifier,
+        slug: 'another-slug-zz',
+        providerId: 1,
+        displayProviderId: 1,
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body.errors.identifier).toBeTruthy();
@@ -302,27 +385,53 @@ describe('slots', () => {
   });
 
   it('PATCH /slots/{id}/update changes only given fields and flips unedited', async () => {
-    const seeded = (await api('GET', '/slots/filter?limit=200')).body.slots.find((x: { unedited: boolean }) => x.unedited);
-    const r = await api('PATCH', `/slots/${seeded.id}/update`, { body: { description: 'Fresh copy', params: { payout: 96.5 } } });
+    const seeded = (await api('GET', '/slots/filter?limit=200')).body.slots.find(
+      (x: { unedited: boolean }) => x.unedited,
+    );
+    const r = await api('PATCH', `/slots/${seeded.id}/update`, {
+      body: { description: 'Fresh copy', params: { payout: 96.5 } },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ description: 'Fresh copy', unedited: false, title: seeded.title, params: { payout: 96.5 } });
+    expect(r.body).toMatchObject({
+      description: 'Fresh copy',
+      unedited: false,
+      title: seeded.title,
+      params: { payout: 96.5 },
+    });
     const arch = await api('PATCH', `/slots/${seeded.id}/update`, { body: { archived: true } });
     expect(arch.body).toMatchObject({ archived: true, live: false });
     const unarch = await api('PATCH', `/slots/${seeded.id}/update`, { body: { archived: false } });
     expect(unarch.body.archived).toBe(false);
-    const groups = await api('PATCH', `/slots/${seeded.id}/update`, { body: { group_ids: [4, 5] } });
+    const groups = await api('PATCH', `/slots/${seeded.id}/update`, {
+      body: { group_ids: [4, 5] },
+    });
     expect(groups.body.group_ids).toEqual([4, 5]);
     expect((await api('PATCH', `/slots/${seeded.id}/update`, { body: {} })).status).toBe(400);
-    expect((await api('PATCH', `/slots/${seeded.id}/update`, { body: { title: '' } })).body.errors.title).toBe('Title is required');
-    expect((await api('PATCH', `/slots/${seeded.id}/update`, { body: { group_ids: [4242] } })).status).toBe(404);
+    expect(
+      (await api('PATCH', `/slots/${seeded.id}/update`, { body: { title: '' } })).body.errors.title,
+    ).toBe('Title is required');
+    expect(
+      (await api('PATCH', `/slots/${seeded.id}/update`, { body: { group_ids: [4242] } })).status,
+    ).toBe(404);
     expect((await api('PATCH', '/slots/999999/update', { body: { title: 'x' } })).status).toBe(404);
   });
 
   it('name, display-provider, identifier, reset, delete', async () => {
     const s = await newSlot();
-    expect((await api('PATCH', `/slots/${s.id}/name`, { body: { name: 'Brand New Name' } })).body.title).toBe('Brand New Name');
-    expect((await api('PATCH', `/slots/${s.id}/display-provider`, { body: { display_provider_id: 5 } })).body.display_provider_id).toBe(5);
-    expect((await api('PATCH', `/slots/${s.id}/identifier`, { body: { identifier: `${s.identifier}_v2` } })).body.identifier).toBe(`${s.identifier}_v2`);
+    expect(
+      (await api('PATCH', `/slots/${s.id}/name`, { body: { name: 'Brand New Name' } })).body.title,
+    ).toBe('Brand New Name');
+    expect(
+      (await api('PATCH', `/slots/${s.id}/display-provider`, { body: { display_provider_id: 5 } }))
+        .body.display_provider_id,
+    ).toBe(5);
+    expect(
+      (
+        await api('PATCH', `/slots/${s.id}/identifier`, {
+          body: { identifier: `${s.identifier}_v2` },
+        })
+      ).body.identifier,
+    ).toBe(`${s.identifier}_v2`);
     expect((await api('PATCH', `/slots/${s.id}/identifier`, { body: {} })).status).toBe(400);
     expect((await api('PATCH', `/slots/${s.id}/reset`)).status).toBe(409); // never published
     expect((await api('DELETE', `/slots/${s.id}/delete`)).status).toBe(200);
@@ -337,7 +446,11 @@ describe('slots', () => {
 
   it('image upload (field image, type=image) and delete', async () => {
     const s = await newSlot();
-    const form = fileForm('image', [{ name: 'cover.png', data: await pngBytes(720, 944), type: 'image/png' }], { type: 'image' });
+    const form = fileForm(
+      'image',
+      [{ name: 'cover.png', data: await pngBytes(720, 944), type: 'image/png' }],
+      { type: 'image' },
+    );
     const r = await api('PATCH', `/slots/${s.id}/updateSlotImage`, { form });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.url).toMatch(/\/images\/uploads\/slots\//);
@@ -352,9 +465,13 @@ describe('slots', () => {
     expect((await api('GET', `/slots/${s.id}`)).body.image_url).toBeNull();
     expect((await api('DELETE', `/slots/${s.id}/deleteSlotImage`)).status).toBe(404);
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
-    const tooBig = await api('PATCH', `/slots/${s.id}/updateSlotImage`, { form: fileForm('image', [{ name: 'big.png', data: big, type: 'image/png' }]) });
+    const tooBig = await api('PATCH', `/slots/${s.id}/updateSlotImage`, {
+      form: fileForm('image', [{ name: 'big.png', data: big, type: 'image/png' }]),
+    });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe('File size too large. Please select an image smaller than 5MB.');
+    expect(tooBig.body.message).toBe(
+      'File size too large. Please select an image smaller than 5MB.',
+    );
   });
 
   it('group membership calls keep positions 1..n', async () => {
@@ -367,23 +484,36 @@ describe('slots', () => {
     expect(removeMany.body.group_ids).toEqual([6, 8]);
     expect((await api('DELETE', `/slots/groups/8/slots/${s.id}`)).status).toBe(200);
     expect((await api('DELETE', `/slots/groups/8/slots/${s.id}`)).status).toBe(404);
-    expect((await api('POST', `/slots/${s.id}/groups`, { body: { group_ids: [] } })).status).toBe(400);
+    expect((await api('POST', `/slots/${s.id}/groups`, { body: { group_ids: [] } })).status).toBe(
+      400,
+    );
     expect((await api('POST', `/slots/${s.id}/groups/777`)).status).toBe(404);
     const group6 = await api('GET', '/slots/filter?groupId=6&limit=5000');
-    expect(group6.body.slots.map((x: { position: number }) => x.position)).toEqual(group6.body.slots.map((_: unknown, i: number) => i + 1));
+    expect(group6.body.slots.map((x: { position: number }) => x.position)).toEqual(
+      group6.body.slots.map((_: unknown, i: number) => i + 1),
+    );
     expect(group6.body.slots.at(-1).id).toBe(s.id);
   });
 
   it('PUT /slots/groups/{groupId}/slots/bulk-order: partial 1-based changes, permutation kept, bad input 400', async () => {
     const list = async (): Promise<number[]> =>
-      (await api('GET', `/slots/filter?groupId=${BIG_GROUP}&limit=5000`)).body.slots.map((x: { id: number }) => x.id);
+      (await api('GET', `/slots/filter?groupId=${BIG_GROUP}&limit=5000`)).body.slots.map(
+        (x: { id: number }) => x.id,
+      );
     const before = await list();
     const [a, b, c] = before;
     const last = before.at(-1);
-    if (a === undefined || b === undefined || c === undefined || last === undefined) throw new Error('empty group');
+    if (a === undefined || b === undefined || c === undefined || last === undefined)
+      throw new Error('empty group');
     // a swap and a move to the end
     const r = await api('PUT', `/slots/groups/${BIG_GROUP}/slots/bulk-order`, {
-      body: { slotOrders: [{ slotId: a, order: 2 }, { slotId: b, order: 1 }, { slotId: c, order: before.length }] },
+      body: {
+        slotOrders: [
+          { slotId: a, order: 2 },
+          { slotId: b, order: 1 },
+          { slotId: c, order: before.length },
+        ],
+      },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const after = await list();
@@ -393,25 +523,52 @@ describe('slots', () => {
     const bad = [
       { slotOrders: [{ slotId: a, order: 0 }] },
       { slotOrders: [{ slotId: a, order: before.length + 1 }] },
-      { slotOrders: [{ slotId: a, order: 1 }, { slotId: a, order: 2 }] },
-      { slotOrders: [{ slotId: a, order: 1 }, { slotId: b, order: 1 }] },
+      {
+        slotOrders: [
+          { slotId: a, order: 1 },
+          { slotId: a, order: 2 },
+        ],
+      },
+      {
+        slotOrders: [
+          { slotId: a, order: 1 },
+          { slotId: b, order: 1 },
+        ],
+      },
       { slotOrders: [{ slotId: 999999, order: 1 }] },
       { slotOrders: [] },
       {},
     ];
-    for (const body of bad) expect((await api('PUT', `/slots/groups/${BIG_GROUP}/slots/bulk-order`, { body })).status).toBe(400);
-    expect((await api('PUT', '/slots/groups/4040/slots/bulk-order', { body: { slotOrders: [{ slotId: a, order: 1 }] } })).status).toBe(404);
+    for (const body of bad)
+      expect(
+        (await api('PUT', `/slots/groups/${BIG_GROUP}/slots/bulk-order`, { body })).status,
+      ).toBe(400);
+    expect(
+      (
+        await api('PUT', '/slots/groups/4040/slots/bulk-order', {
+          body: { slotOrders: [{ slotId: a, order: 1 }] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('concurrent bulk orders still leave a permutation', async () => {
-    const ids = (await api('GET', '/slots/filter?groupId=3&limit=5000')).body.slots.map((x: { id: number }) => x.id) as number[];
+    const ids = (await api('GET', '/slots/filter?groupId=3&limit=5000')).body.slots.map(
+      (x: { id: number }) => x.id,
+    ) as number[];
     const n = ids.length;
     await Promise.all(
-      ids.slice(0, 10).map((id, i) =>
-        api('PUT', '/slots/groups/3/slots/bulk-order', { body: { slotOrders: [{ slotId: id, order: n - i }] } }),
-      ),
+      ids
+        .slice(0, 10)
+        .map((id, i) =>
+          api('PUT', '/slots/groups/3/slots/bulk-order', {
+            body: { slotOrders: [{ slotId: id, order: n - i }] },
+          }),
+        ),
     );
-    const after = (await api('GET', '/slots/filter?groupId=3&limit=5000')).body.slots.map((x: { position: number }) => x.position);
+    const after = (await api('GET', '/slots/filter?groupId=3&limit=5000')).body.slots.map(
+      (x: { position: number }) => x.position,
+    );
     expect(after).toEqual(Array.from({ length: n }, (_, i) => i + 1));
   });
 
@@ -463,11 +620,15 @@ describe('publish, reset, softswiss, delete-from-casino', () => {
 
   it('POST /delete-from-casino removes slots from production by identifier', async () => {
     const s = (await api('GET', '/slots/30')).body;
-    const r = await api('POST', '/delete-from-casino', { body: { type: 'slot', identifiers: [s.identifier, 'no_such_game'] } });
+    const r = await api('POST', '/delete-from-casino', {
+      body: { type: 'slot', identifiers: [s.identifier, 'no_such_game'] },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, removed: 1, notFound: ['no_such_game'] });
     expect((await api('GET', '/slots/30')).body.live).toBe(false);
-    const bad = await api('POST', '/delete-from-casino', { body: { type: 'table', identifiers: [] } });
+    const bad = await api('POST', '/delete-from-casino', {
+      body: { type: 'table', identifiers: [] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['type', 'identifiers']));
   });

@@ -1,4 +1,9 @@
-import { normalisePage, upstreamPromoCodeSchema, upstreamTableSchema, upstreamThemeSchema } from '@pitboss/contracts';
+import {
+  normalisePage,
+  upstreamPromoCodeSchema,
+  upstreamTableSchema,
+  upstreamThemeSchema,
+} from '@pitboss/contracts';
 import { describe, expect, it } from 'vitest';
 import { api, conforms, env, fileForm, pngBytes, unique } from './helpers.js';
 
@@ -14,18 +19,39 @@ describe('promo codes', () => {
   });
 
   it('create, read (id and code), update, stats, delete, errors', async () => {
-    const code = unique('SPRING').toUpperCase().replace(/[^A-Z0-9-]/g, '');
+    const code = unique('SPRING')
+      .toUpperCase()
+      .replace(/[^A-Z0-9-]/g, '');
     const created = await api('POST', '/promo-codes', {
-      body: { code, reward: 25, currency: 'EUR', max_global_uses: 100, valid_from: '2026-12-01T00:00:00.000Z', valid_until: '2026-12-31T00:00:00.000Z', metadata: { campaign: 'spring', type: 'deposit' } },
+      body: {
+        code,
+        reward: 25,
+        currency: 'EUR',
+        max_global_uses: 100,
+        valid_from: '2026-12-01T00:00:00.000Z',
+        valid_until: '2026-12-31T00:00:00.000Z',
+        metadata: { campaign: 'spring', type: 'deposit' },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const c = conforms(upstreamPromoCodeSchema, created.body.data);
-    expect(c).toMatchObject({ code, reward: 25, currency: 'EUR', maxGlobalUses: 100, active: true, metadata: { campaign: 'spring', type: 'deposit' } });
+    expect(c).toMatchObject({
+      code,
+      reward: 25,
+      currency: 'EUR',
+      maxGlobalUses: 100,
+      active: true,
+      metadata: { campaign: 'spring', type: 'deposit' },
+    });
     const id = created.body.data.id as number;
-    expect(conforms(upstreamPromoCodeSchema, (await api('GET', `/promo-codes/${id}`)).body).code).toBe(code);
+    expect(
+      conforms(upstreamPromoCodeSchema, (await api('GET', `/promo-codes/${id}`)).body).code,
+    ).toBe(code);
     expect((await api('GET', `/promo-codes/code/${code}`)).body.data.id).toBe(id);
     expect((await api('GET', '/promo-codes/code/NOPE_NOPE')).status).toBe(404);
-    const upd = await api('PUT', `/promo-codes/${id}`, { body: { code, reward: 30, currency: 'USD' } });
+    const upd = await api('PUT', `/promo-codes/${id}`, {
+      body: { code, reward: 30, currency: 'USD' },
+    });
     expect(upd.body.data).toMatchObject({ reward: 30, currency: 'USD', max_global_uses: 100 });
     const stats = await api('GET', `/promo-codes/${id}/stats`);
     expect(stats.status).toBe(200);
@@ -36,11 +62,17 @@ describe('promo codes', () => {
     expect(dup.status).toBe(409);
     const missing = await api('POST', '/promo-codes', { body: {} });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['code', 'reward', 'currency']));
-    const badCurrency = await api('POST', '/promo-codes', { body: { code: 'X1', reward: 1, currency: 'GBP' } });
+    expect(Object.keys(missing.body.errors)).toEqual(
+      expect.arrayContaining(['code', 'reward', 'currency']),
+    );
+    const badCurrency = await api('POST', '/promo-codes', {
+      body: { code: 'X1', reward: 1, currency: 'GBP' },
+    });
     expect(badCurrency.body.errors.currency).toBeTruthy();
     expect((await api('DELETE', `/promo-codes/${id}`)).status).toBe(200);
-    expect(conforms(upstreamPromoCodeSchema, (await api('GET', `/promo-codes/${id}`)).body).active).toBe(false);
+    expect(
+      conforms(upstreamPromoCodeSchema, (await api('GET', `/promo-codes/${id}`)).body).active,
+    ).toBe(false);
     expect((await api('GET', '/promo-codes/99999')).body.message).toBe('Promo code not found');
     expect((await api('GET', '/promo-codes/99999/stats')).status).toBe(404);
   });
@@ -60,10 +92,17 @@ describe('tables', () => {
   for (const base of ['/tables', '/api/tables']) {
     it(`${base}: create, read, update, delete with validation`, async () => {
       const slug = unique('vip-blackjack').toLowerCase();
-      const created = await api('POST', base, { body: { name: 'VIP Blackjack', slug, stake: 25, theme: 'emerald-felt' } });
+      const created = await api('POST', base, {
+        body: { name: 'VIP Blackjack', slug, stake: 25, theme: 'emerald-felt' },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const t = base === '/api/tables' ? created.body.data : created.body;
-      expect(conforms(upstreamTableSchema, t)).toMatchObject({ name: 'VIP Blackjack', slug, stake: 25, theme: 'emerald-felt' });
+      expect(conforms(upstreamTableSchema, t)).toMatchObject({
+        name: 'VIP Blackjack',
+        slug,
+        stake: 25,
+        theme: 'emerald-felt',
+      });
       const read = await api('GET', `${base}/${t.id}`);
       expect((base === '/api/tables' ? read.body.data : read.body).slug).toBe(slug);
       const upd = await api('PUT', `${base}/${t.id}`, { body: { stake: 50 } });
@@ -76,7 +115,9 @@ describe('tables', () => {
         stake: 'Stake must be greater than 0',
         theme: 'Theme is required',
       });
-      const noTheme = await api('POST', base, { body: { name: 'x', slug: unique('x'), stake: 1, theme: 'no-such-theme' } });
+      const noTheme = await api('POST', base, {
+        body: { name: 'x', slug: unique('x'), stake: 1, theme: 'no-such-theme' },
+      });
       expect(noTheme.body.errors.theme).toBe('Theme not found');
       expect((await api('DELETE', `${base}/${t.id}`)).status).toBe(200);
       expect((await api('GET', `${base}/${t.id}`)).body.message).toBe('Table not found');
@@ -104,14 +145,21 @@ describe('themes', () => {
       const wrap = (b: { data?: unknown } & Record<string, unknown>): Record<string, unknown> =>
         (base === '/api/themes' ? b.data : b) as Record<string, unknown>;
       const slug = unique('aurora').replace(/-/g, '_');
-      const created = await api('POST', base, { body: { name: 'Aurora', slug, description: 'Northern lights', isActive: true } });
+      const created = await api('POST', base, {
+        body: { name: 'Aurora', slug, description: 'Northern lights', isActive: true },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const theme = conforms(upstreamThemeSchema, wrap(created.body));
       expect(theme).toMatchObject({ name: 'Aurora', slug, isActive: true, files: [] });
       const id = theme.id;
       expect(wrap((await api('GET', `${base}/slug/${slug}`)).body).id).toBe(Number(id));
       expect(wrap((await api('GET', `${base}/${id}`)).body).slug).toBe(slug);
-      expect(wrap((await api('PUT', `${base}/${id}`, { body: { description: 'Updated', isActive: false } })).body)).toMatchObject({ description: 'Updated', isActive: false });
+      expect(
+        wrap(
+          (await api('PUT', `${base}/${id}`, { body: { description: 'Updated', isActive: false } }))
+            .body,
+        ),
+      ).toMatchObject({ description: 'Updated', isActive: false });
 
       const png = await pngBytes(64, 36);
       const upload = await api('POST', `${base}/${id}/upload`, {
@@ -123,18 +171,28 @@ describe('themes', () => {
       });
       expect(upload.status, JSON.stringify(upload.body)).toBe(200);
       const withFiles = conforms(upstreamThemeSchema, upload.body.data);
-      expect(withFiles.files.map((f) => f.name)).toEqual(['landscape.png', 'rules.txt', 'thumbnail.png']);
+      expect(withFiles.files.map((f) => f.name)).toEqual([
+        'landscape.png',
+        'rules.txt',
+        'thumbnail.png',
+      ]);
       expect(withFiles.files.find((f) => f.name === 'rules.txt')?.size).toBe(11);
       const file = await fetch(`${env.baseUrl}/files/themes/${slug}/rules.txt`);
       expect(await file.text()).toBe('house rules');
       const thumb = await fetch(`${env.baseUrl}/media/themes/${slug}/thumbnail?w=32`);
       expect(thumb.headers.get('content-type')).toBe('image/png');
 
-      const replaced = await api('PUT', `${base}/${id}/files/replace`, { form: fileForm('files', [{ name: 'only.png', data: png, type: 'image/png' }]) });
+      const replaced = await api('PUT', `${base}/${id}/files/replace`, {
+        form: fileForm('files', [{ name: 'only.png', data: png, type: 'image/png' }]),
+      });
       expect(replaced.status).toBe(200);
-      expect(conforms(upstreamThemeSchema, replaced.body.data).files.map((f) => f.name)).toEqual(['only.png']);
+      expect(conforms(upstreamThemeSchema, replaced.body.data).files.map((f) => f.name)).toEqual([
+        'only.png',
+      ]);
 
-      const wrongField = await api('POST', `${base}/${id}/upload`, { form: fileForm('file', [{ name: 'a.png', data: png, type: 'image/png' }]) });
+      const wrongField = await api('POST', `${base}/${id}/upload`, {
+        form: fileForm('file', [{ name: 'a.png', data: png, type: 'image/png' }]),
+      });
       expect(wrongField.status).toBe(400);
       expect(wrongField.body.message).toBe('Unexpected field');
       const none = await api('POST', `${base}/${id}/upload`, { form: fileForm('files', []) });
@@ -148,13 +206,23 @@ describe('themes', () => {
       expect((await api('POST', base, { body: { name: 'Dup', slug } })).status).toBe(409);
       expect((await api('DELETE', `${base}/${id}`)).status).toBe(200);
       expect((await api('GET', `${base}/${id}`)).body.message).toBe('Theme not found');
-      expect((await api('POST', `${base}/${id}/upload`, { form: fileForm('files', [{ name: 'a.png', data: png, type: 'image/png' }]) })).status).toBe(404);
+      expect(
+        (
+          await api('POST', `${base}/${id}/upload`, {
+            form: fileForm('files', [{ name: 'a.png', data: png, type: 'image/png' }]),
+          })
+        ).status,
+      ).toBe(404);
     });
   }
 
   it('rejects more than 100 files', async () => {
     const id = (await api('GET', '/themes')).body.themes[0].id;
-    const files = Array.from({ length: 101 }, (_, i) => ({ name: `f${i}.txt`, data: 'x', type: 'text/plain' }));
+    const files = Array.from({ length: 101 }, (_, i) => ({
+      name: `f${i}.txt`,
+      data: 'x',
+      type: 'text/plain',
+    }));
     const r = await api('POST', `/themes/${id}/upload`, { form: fileForm('files', files) });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Too many files. Maximum allowed is 100 files.');

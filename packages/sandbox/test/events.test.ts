@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 function connect(auth: Record<string, unknown>): Socket {
-  const s = io(`${env.baseUrl}/socket/admin`, { auth, transports: ['websocket'], reconnection: false, timeout: 5000 });
+  const s = io(`${env.baseUrl}/socket/admin`, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
   sockets.push(s);
   return s;
 }
@@ -37,7 +42,10 @@ describe('admin event stream /socket/admin', () => {
     const seen = new Map<string, Record<string, unknown>[]>();
     const all = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
       const events: Record<string, unknown>[] = [];
-      const timer = setTimeout(() => reject(new Error(`only saw ${[...seen.keys()].join(', ')}`)), 15_000);
+      const timer = setTimeout(
+        () => reject(new Error(`only saw ${[...seen.keys()].join(', ')}`)),
+        15_000,
+      );
       s.on('casino_event', (e: Record<string, unknown>) => {
         events.push(e);
         const type = String(e.type);
@@ -52,10 +60,25 @@ describe('admin event stream /socket/admin', () => {
     expect([...seen.keys()].sort()).toEqual([...LIVE_EVENT_TYPES].sort());
     for (const e of all) conforms(upstreamLiveEventSchema, e);
     const bet = seen.get('bet')?.[0];
-    expect(bet).toMatchObject({ username: expect.any(String), game: expect.any(String), multiplier: expect.any(Number), payout: expect.any(Number), placedAt: expect.any(String) });
-    expect(seen.get('tip')?.[0]).toMatchObject({ senderUsername: expect.any(String), receiverUsername: expect.any(String) });
-    expect(seen.get('redeem')?.[0]).toMatchObject({ code: expect.any(String), claimed: expect.any(Boolean) });
-    expect(seen.get('deposit')?.[0]).toMatchObject({ tx_id: expect.any(String), status: expect.any(String) });
+    expect(bet).toMatchObject({
+      username: expect.any(String),
+      game: expect.any(String),
+      multiplier: expect.any(Number),
+      payout: expect.any(Number),
+      placedAt: expect.any(String),
+    });
+    expect(seen.get('tip')?.[0]).toMatchObject({
+      senderUsername: expect.any(String),
+      receiverUsername: expect.any(String),
+    });
+    expect(seen.get('redeem')?.[0]).toMatchObject({
+      code: expect.any(String),
+      claimed: expect.any(Boolean),
+    });
+    expect(seen.get('deposit')?.[0]).toMatchObject({
+      tx_id: expect.any(String),
+      status: expect.any(String),
+    });
     expect(seen.get('vault_deposit')?.[0]).toMatchObject({ walletType: 'vault' });
     expect(seen.get('affiliate_claim')?.[0]).toMatchObject({ claimed: true });
   });
@@ -71,10 +94,15 @@ describe('admin event stream /socket/admin', () => {
         if (e.username === 'hook_user') resolve(e);
       });
     });
-    const r = await api('POST', '/__sandbox/events', { body: { type: 'withdraw', amount: 1234.5, username: 'hook_user' }, token: null });
+    const r = await api('POST', '/__sandbox/events', {
+      body: { type: 'withdraw', amount: 1234.5, username: 'hook_user' },
+      token: null,
+    });
     expect(r.status).toBe(200);
     expect(await got).toMatchObject({ type: 'withdraw', amount: 1234.5, username: 'hook_user' });
-    const maintenance = new Promise<Record<string, unknown>>((resolve) => s.once('maintenance_event', resolve));
+    const maintenance = new Promise<Record<string, unknown>>((resolve) =>
+      s.once('maintenance_event', resolve),
+    );
     await api('POST', '/system/maintenance/enable', { body: { reason: 'socket test' } });
     expect(await maintenance).toMatchObject({ isInMaintenance: true, reason: 'socket test' });
     await api('DELETE', '/system/maintenance/disable');
@@ -89,7 +117,11 @@ describe('admin event stream /socket/admin', () => {
     const hub = new EventHub(1000, 1);
     hub.attach(server, auth);
     try {
-      const s = io(`http://127.0.0.1:${port}/socket/admin`, { auth: { token: env.adminToken }, transports: ['websocket'], reconnection: false });
+      const s = io(`http://127.0.0.1:${port}/socket/admin`, {
+        auth: { token: env.adminToken },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       sockets.push(s);
       await new Promise<void>((resolve, reject) => {
         s.once('connect', () => resolve());

@@ -7,7 +7,10 @@ afterEach(async () => {
 
 describe('test-only control surface (faults: true)', () => {
   it('makes a path prefix fail with a status, once', async () => {
-    const set = await api('POST', '/__sandbox/faults', { body: { path: '/groups', status: 500, once: true }, token: null });
+    const set = await api('POST', '/__sandbox/faults', {
+      body: { path: '/groups', status: 500, once: true },
+      token: null,
+    });
     expect(set.status).toBe(201);
     const failed = await api('GET', '/groups/all');
     expect(failed.status).toBe(500);
@@ -16,7 +19,10 @@ describe('test-only control surface (faults: true)', () => {
   });
 
   it('delays a path (to exercise timeouts) and can be cleared', async () => {
-    await api('POST', '/__sandbox/faults', { body: { path: '/system/health', delayMs: 400 }, token: null });
+    await api('POST', '/__sandbox/faults', {
+      body: { path: '/system/health', delayMs: 400 },
+      token: null,
+    });
     const t0 = Date.now();
     expect((await api('GET', '/system/health/ready')).status).toBe(200);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(380);
@@ -31,10 +37,16 @@ describe('test-only control surface (faults: true)', () => {
     await api('PUT', '/groups/2', { body: { order_hint: 2 } });
     const r = await api('GET', '/__sandbox/requests?path=/groups/2', { token: null });
     expect(r.body.requests).toHaveLength(1);
-    expect(r.body.requests[0]).toMatchObject({ method: 'PUT', body: { order_hint: 2 }, status: 200 });
+    expect(r.body.requests[0]).toMatchObject({
+      method: 'PUT',
+      body: { order_hint: 2 },
+      status: 200,
+    });
   });
 
   it('validates its own input', async () => {
-    expect((await api('POST', '/__sandbox/faults', { body: { path: '/x' }, token: null })).status).toBe(400);
+    expect(
+      (await api('POST', '/__sandbox/faults', { body: { path: '/x' }, token: null })).status,
+    ).toBe(400);
   });
 });

@@ -5,7 +5,10 @@ import { SEEDED_USERS, cognitoClient, setupIdentity } from '../src/identity/setu
 import { api, conforms, env } from './helpers.js';
 
 const decode = (jwt: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 
 describe('local identity', () => {
   it('issues access tokens from http://localhost:<port>/<poolId>', () => {
@@ -44,7 +47,9 @@ describe('bearer tokens', () => {
       expect(r.status).toBe(401);
       expect(r.body).toMatchObject({ message: 'Unauthorized' });
     }
-    const r = await fetch(`${env.baseUrl}/groups/all`, { headers: { authorization: `Basic ${env.adminToken}` } });
+    const r = await fetch(`${env.baseUrl}/groups/all`, {
+      headers: { authorization: `Basic ${env.adminToken}` },
+    });
     expect(r.status).toBe(401);
   });
 
@@ -53,7 +58,13 @@ describe('bearer tokens', () => {
     expect(r.status).toBe(200);
     expect(r.body.valid).toBe(true);
     const user = conforms(upstreamUserSchema, r.body.user);
-    expect(user).toMatchObject({ username: 'admin', isAdmin: true, role: 'admin', displayName: 'Ada Admin', email: 'admin@pitboss.local' });
+    expect(user).toMatchObject({
+      username: 'admin',
+      isAdmin: true,
+      role: 'admin',
+      displayName: 'Ada Admin',
+      email: 'admin@pitboss.local',
+    });
   });
 
   it('POST /auth/validate with an empty JSON body works too', async () => {

@@ -25,7 +25,11 @@ export class CodesPage {
   row(code: string): Locator {
     return this.table
       .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader').filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }) });
+      .filter({
+        has: this.page
+          .getByRole('rowheader')
+          .filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }),
+      });
   }
 
   /** A field by its label; a required field's label ends with a '*' that is hidden from readers. */
@@ -34,7 +38,14 @@ export class CodesPage {
     return this.dialog.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
   }
 
-  async fill(values: Partial<Record<'Code' | 'Reward' | 'Max Uses' | 'Valid From' | 'Valid Until' | 'Campaign' | 'Type', string>> & { Currency?: string }) {
+  async fill(
+    values: Partial<
+      Record<
+        'Code' | 'Reward' | 'Max Uses' | 'Valid From' | 'Valid Until' | 'Campaign' | 'Type',
+        string
+      >
+    > & { Currency?: string },
+  ) {
     for (const [label, value] of Object.entries(values)) {
       if (label === 'Currency') await this.field('Currency').selectOption(value);
       else await this.field(label).fill(value);

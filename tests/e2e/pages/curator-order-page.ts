@@ -33,7 +33,9 @@ export class CuratorOrderPage {
     this.cancel = this.mode.getByRole('button', { name: 'Cancel', exact: true });
     this.undo = this.mode.getByRole('button', { name: 'Undo' });
     this.redo = this.mode.getByRole('button', { name: 'Redo' });
-    this.next = this.mode.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: 'Next' });
+    this.next = this.mode
+      .getByRole('navigation', { name: 'Order pages' })
+      .getByRole('button', { name: 'Next' });
     this.previous = this.mode
       .getByRole('navigation', { name: 'Order pages' })
       .getByRole('button', { name: 'Previous' });
@@ -106,7 +108,8 @@ export async function largestGroup(
       { page: 1, limit: 1, groupId: g.id, order: 'ASC', sort: 'default', status: 'all' },
       'query',
     ).catch(() => null);
-    if (page && (!best || page.total > best.total)) best = { id: g.id, name: g.displayName, total: page.total };
+    if (page && (!best || page.total > best.total))
+      best = { id: g.id, name: g.displayName, total: page.total };
   }
   if (!best) throw new Error('no group');
   return best;

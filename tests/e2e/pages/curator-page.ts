@@ -32,7 +32,9 @@ export class CuratorPage {
     this.actions = page.getByRole('toolbar', { name: 'Catalogue actions' });
     this.gameSearch = this.actions.getByRole('searchbox', { name: 'Search games' });
     this.refreshView = this.actions.getByRole('button', { name: 'Refresh View' });
-    this.archivedToggle = this.actions.getByRole('button', { name: /View Archived|Exit Archived Only/ });
+    this.archivedToggle = this.actions.getByRole('button', {
+      name: /View Archived|Exit Archived Only/,
+    });
     this.refreshSlots = this.actions.getByRole('button', { name: 'Refresh Slots' });
     this.publishMenu = this.actions.getByRole('button', { name: 'Publish' });
     this.slots = page.getByRole('region', { name: /^Slots/ });
@@ -87,12 +89,16 @@ export class CuratorPage {
 
   /** A validation message shown in the slot modal, matched whole. */
   modalAlert(text: string): Locator {
-    return this.slotModal.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    return this.slotModal
+      .getByRole('alert')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   }
 
   /** Runs `action` and waits until the slot list it triggers has arrived and rendered. */
   async afterList(action: () => Promise<unknown>) {
-    const response = this.page.waitForResponse((r) => /\/trpc\/[^?]*slots\.(filter|search|archived)/.test(r.url()));
+    const response = this.page.waitForResponse((r) =>
+      /\/trpc\/[^?]*slots\.(filter|search|archived)/.test(r.url()),
+    );
     await action();
     await response;
     await expect(this.slots.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -115,6 +121,7 @@ export async function trpc<T = unknown>(
       ? await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`)
       : await request.post(`/trpc/${path}`, { data: input ?? {} });
   const body = (await res.json()) as { result?: { data: T }; error?: unknown };
-  if (!res.ok() || !body.result) throw new Error(`${path}: HTTP ${res.status()} ${JSON.stringify(body)}`);
+  if (!res.ok() || !body.result)
+    throw new Error(`${path}: HTTP ${res.status()} ${JSON.stringify(body)}`);
   return body.result.data;
 }

@@ -123,7 +123,8 @@ export class PromotionsPage {
 
   async insertTable(rows: string, columns: string) {
     const group = this.dialog.getByRole('group', { name: 'Insert table' });
-    if (!(await group.isVisible())) await this.dialog.getByRole('button', { name: 'Insert Table' }).click();
+    if (!(await group.isVisible()))
+      await this.dialog.getByRole('button', { name: 'Insert Table' }).click();
     await group.getByLabel('Rows').fill(rows);
     await group.getByLabel('Columns').fill(columns);
     await group.getByRole('button', { name: 'Insert', exact: true }).click();

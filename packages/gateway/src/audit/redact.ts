@@ -1,5 +1,6 @@
 /** Keys whose values never reach the audit trail. */
-const SECRET_KEY = /pass(word)?|secret|token|authori[sz]ation|cookie|session|credential|api[-_]?key/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|authori[sz]ation|cookie|session|credential|api[-_]?key/i;
 /** Longer strings are cut (file bodies sent as base64 or data URLs are replaced). */
 const MAX_STRING = 2_000;
 const MAX_DEPTH = 6;
@@ -8,7 +9,10 @@ const MAX_ITEMS = 200;
 export const REDACTED = '[redacted]';
 
 const isFileLike = (v: unknown): v is { size: number } =>
-  typeof v === 'object' && v !== null && typeof (v as { size?: unknown }).size === 'number' && typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { size?: unknown }).size === 'number' &&
+  typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function';
 
 /**
  * A copy of a procedure input fit for the audit trail: secrets (passwords, tokens, ...) replaced
@@ -19,11 +23,14 @@ export function redactInput(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (typeof value === 'string') {
     if (/^data:[^;,]*;base64,/i.test(value)) return `[file: ${value.length} characters]`;
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… [${value.length} characters]` : value;
+    return value.length > MAX_STRING
+      ? `${value.slice(0, MAX_STRING)}… [${value.length} characters]`
+      : value;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return `[binary: ${value.byteLength} bytes]`;
+  if (value instanceof Uint8Array || value instanceof ArrayBuffer)
+    return `[binary: ${value.byteLength} bytes]`;
   if (isFileLike(value)) return `[file: ${value.size} bytes]`;
   if (value instanceof Date) return value.toISOString();
   if (depth >= MAX_DEPTH) return '[truncated]';

@@ -25,20 +25,28 @@ const RESET = 'catalogue.reset';
 const NOT_CATALOGUE_CHANGES = new Set(['slots.demoPlay', 'slots.refreshMaterializedView']);
 
 const ids = (list: unknown, key: string): string[] =>
-  Array.isArray(list) ? list.map((item) => (item as Record<string, unknown> | null)?.[key]).filter((v) => v != null).map(String) : [];
+  Array.isArray(list)
+    ? list
+        .map((item) => (item as Record<string, unknown> | null)?.[key])
+        .filter((v) => v != null)
+        .map(String)
+    : [];
 
 /** The audit trail: one row per mutation (procedure, who, target, redacted input, outcome). */
 export class AuditStore {
   constructor(private readonly db: Database) {}
 
   async record(entry: AuditRecord): Promise<void> {
-    await this.db.insert(audit).values({ ...entry, durationMs: Math.max(0, Math.round(entry.durationMs)) });
+    await this.db
+      .insert(audit)
+      .values({ ...entry, durationMs: Math.max(0, Math.round(entry.durationMs)) });
   }
 
   /** Newest first; `user` matches the username (case-insensitive), `domain` the procedure prefix. */
   async list(input: AuditListInput): Promise<Page<AuditEntry>> {
     const where: SQL[] = [];
-    if (input.user !== undefined) where.push(ilike(audit.username, input.user.replace(/[\\%_]/g, '\\$&')));
+    if (input.user !== undefined)
+      where.push(ilike(audit.username, input.user.replace(/[\\%_]/g, '\\$&')));
     if (input.domain !== undefined) where.push(like(audit.procedure, `${input.domain}.%`));
     if (input.from !== undefined) where.push(gte(audit.at, new Date(input.from)));
     if (input.to !== undefined) where.push(lte(audit.at, new Date(input.to)));
@@ -85,11 +93,23 @@ export class AuditStore {
         .orderBy(desc(audit.at))
         .limit(1);
     const [[publish], [reset]] = await Promise.all([okBaseline(PUBLISH), okBaseline(RESET)]);
-    const baseline = [publish?.at, reset?.at].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+    const baseline = [publish?.at, reset?.at]
+      .filter((d): d is Date => d !== undefined)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
 
-    const domains = or(like(audit.procedure, 'slots.%'), like(audit.procedure, 'providers.%'), like(audit.procedure, 'groups.%'));
+    const domains = or(
+      like(audit.procedure, 'slots.%'),
+      like(audit.procedure, 'providers.%'),
+      like(audit.procedure, 'groups.%'),
+    );
     const rows = await this.db
-      .select({ procedure: audit.procedure, target: audit.target, input: audit.input, username: audit.username, displayName: audit.displayName })
+      .select({
+        procedure: audit.procedure,
+        target: audit.target,
+        input: audit.input,
+        username: audit.username,
+        displayName: audit.displayName,
+      })
       .from(audit)
       .where(and(eq(audit.outcome, 'ok'), domains, baseline ? gt(audit.at, baseline) : undefined))
       .orderBy(audit.at)
@@ -111,7 +131,8 @@ export class AuditStore {
         } else if (action === 'deleteFromCasino') {
           const type = String(input.type ?? '').toLowerCase();
           const set = type.startsWith('provider') ? providers : slots;
-          for (const id of Array.isArray(input.identifiers) ? input.identifiers.map(String) : []) set.add(`identifier:${id}`);
+          for (const id of Array.isArray(input.identifiers) ? input.identifiers.map(String) : [])
+            set.add(`identifier:${id}`);
           touched = true;
         } else if (row.target) {
           slots.add(row.target);

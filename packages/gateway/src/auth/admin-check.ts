@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Metrics } from '../metrics.js';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
-export type AdminCheckResult = { ok: true } | { ok: false; reason: 'forbidden' | 'unavailable'; detail: string };
+export type AdminCheckResult =
+  { ok: true } | { ok: false; reason: 'forbidden' | 'unavailable'; detail: string };
 
 /**
  * Asks the admin API whether a token's user is an administrator (spec 1 §4, §7:
@@ -48,8 +49,13 @@ export class AdminValidator {
       this.cache.set(key, expiresAtMs);
       return { ok: true };
     }
-    if (status >= 500) this.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'auth.validate' });
-    return { ok: false, reason: status === 401 || status === 403 ? 'forbidden' : 'unavailable', detail: `HTTP ${status}` };
+    if (status >= 500)
+      this.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'auth.validate' });
+    return {
+      ok: false,
+      reason: status === 401 || status === 403 ? 'forbidden' : 'unavailable',
+      detail: `HTTP ${status}`,
+    };
   }
 
   forget(accessToken: string): void {

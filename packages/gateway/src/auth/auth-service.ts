@@ -65,7 +65,8 @@ export class AuthService {
   }
 
   private cognitoFailed(operation: string, err: unknown): void {
-    if (!isCognitoClientError(err)) this.metrics.upstreamErrors.inc({ upstream: 'cognito', operation });
+    if (!isCognitoClientError(err))
+      this.metrics.upstreamErrors.inc({ upstream: 'cognito', operation });
   }
 
   async login(username: string, password: string): Promise<LoginOutcome> {
@@ -75,24 +76,40 @@ export class AuthService {
     } catch (err) {
       this.cognitoFailed('InitiateAuth', err);
       const message = loginErrorMessage(err);
-      this.log.info({ err: { name: (err as Error).name, message: (err as Error).message } }, 'sign-in refused');
-      throw new TRPCError({ code: isCognitoClientError(err) ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message });
+      this.log.info(
+        { err: { name: (err as Error).name, message: (err as Error).message } },
+        'sign-in refused',
+      );
+      throw new TRPCError({
+        code: isCognitoClientError(err) ? 'UNAUTHORIZED' : 'BAD_GATEWAY',
+        message,
+      });
     }
     return this.afterCognito(username, result, loginFailedMessage);
   }
 
   /** `username` must be the one the challenge was issued for (the handle is what counts). */
-  async completeNewPassword(handle: string, username: string, newPassword: string): Promise<LoginOutcome> {
+  async completeNewPassword(
+    handle: string,
+    username: string,
+    newPassword: string,
+  ): Promise<LoginOutcome> {
     const challenge = await this.sessions.getChallenge(handle);
     if (!challenge || challenge.username.toLowerCase() !== username.trim().toLowerCase()) {
       throw new TRPCError({
         code: 'UNAUTHORIZED',
-        message: setNewPasswordFailedMessage('Your sign-in session has expired. Please sign in again.'),
+        message: setNewPasswordFailedMessage(
+          'Your sign-in session has expired. Please sign in again.',
+        ),
       });
     }
     let result: InitiateResult;
     try {
-      result = await this.cognito.completeNewPassword(challenge.username, challenge.cognitoSession, newPassword);
+      result = await this.cognito.completeNewPassword(
+        challenge.username,
+        challenge.cognitoSession,
+        newPassword,
+      );
     } catch (err) {
       this.cognitoFailed('RespondToAuthChallenge', err);
       throw new TRPCError({
@@ -107,7 +124,10 @@ export class AuthService {
   /** The dev bypass: a real Cognito sign-in as the configured local admin. */
   async bypass(): Promise<LoginOutcome & { status: 'SIGNED_IN' }> {
     if (!this.config.bypass.enabled) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'The dev bypass is not enabled on this gateway.' });
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: 'The dev bypass is not enabled on this gateway.',
+      });
     }
     try {
       const outcome = await this.login(this.config.bypass.username, this.config.bypass.password);
@@ -116,7 +136,11 @@ export class AuthService {
     } catch (err) {
       if (err instanceof TRPCError && err.code === 'FORBIDDEN') throw err;
       this.log.warn({ err: (err as Error).message }, 'bypass sign-in failed');
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.bypassFailed, cause: err });
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: LOGIN_MESSAGES.bypassFailed,
+        cause: err,
+      });
     }
   }
 
@@ -133,7 +157,10 @@ export class AuthService {
           username,
         };
       }
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: additionalStepMessage(result.challengeName) });
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: additionalStepMessage(result.challengeName),
+      });
     }
     const session = await this.startSession(result.tokens, failure);
     return { status: 'SIGNED_IN', user: session.user, sessionId: session.id };
@@ -152,12 +179,21 @@ export class AuthService {
       claims = await this.verifier.verifyAccessToken(tokens.accessToken);
     } catch (err) {
       await signOut();
-      this.log.error({ err: (err as Error).message }, 'Cognito issued a token the gateway cannot verify');
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: failure('the token could not be verified') });
+      this.log.error(
+        { err: (err as Error).message },
+        'Cognito issued a token the gateway cannot verify',
+      );
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: failure('the token could not be verified'),
+      });
     }
     const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
     if (!check.ok) {
-      this.log.info({ username: claims.username, reason: check.reason, detail: check.detail }, 'admin check refused');
+      this.log.info(
+        { username: claims.username, reason: check.reason, detail: check.detail },
+        'admin check refused',
+      );
       await signOut();
       throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
     }
@@ -171,7 +207,10 @@ export class AuthService {
       throw new TRPCError({ code: 'BAD_GATEWAY', message: failure((err as Error).message) });
     }
     if (!tokens.refreshToken) {
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: failure('no refresh token was issued') });
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: failure('no refresh token was issued'),
+      });
     }
     const { id } = await this.sessions.create({
       user,
@@ -257,12 +296,18 @@ export class AuthService {
     } catch (err) {
       this.cognitoFailed('RefreshToken', err);
       if (isCognitoClientError(err)) {
-        this.log.info({ username: row.username, err: (err as Error).message }, 'refresh refused; session ended');
+        this.log.info(
+          { username: row.username, err: (err as Error).message },
+          'refresh refused; session ended',
+        );
         await this.sessions.deleteByHash(row.idHash);
         this.ended(row.idHash);
         return null;
       }
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The sign-in service is unavailable. Please try again.' });
+      throw new TRPCError({
+        code: 'BAD_GATEWAY',
+        message: 'The sign-in service is unavailable. Please try again.',
+      });
     }
     const claims = await this.verifier.verifyAccessToken(tokens.accessToken);
     const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
@@ -273,7 +318,10 @@ export class AuthService {
       throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
     }
     if (!check.ok) {
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The admin API is unavailable. Please try again.' });
+      throw new TRPCError({
+        code: 'BAD_GATEWAY',
+        message: 'The admin API is unavailable. Please try again.',
+      });
     }
     this.admin.forget(row.accessToken);
     this.log.debug({ username: row.username }, 'session tokens refreshed');
@@ -301,13 +349,17 @@ export class AuthService {
     const check = await this.admin.validate(token, expMs);
     if (!check.ok) {
       if (check.reason === 'unavailable') {
-        throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The admin API is unavailable. Please try again.' });
+        throw new TRPCError({
+          code: 'BAD_GATEWAY',
+          message: 'The admin API is unavailable. Please try again.',
+        });
       }
       throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
     }
     const key = sha256(token);
     const cached = this.bearerUsers.get(key);
-    if (cached && cached.expMs > Date.now()) return { user: cached.user, accessToken: token, via: 'bearer' };
+    if (cached && cached.expMs > Date.now())
+      return { user: cached.user, accessToken: token, via: 'bearer' };
     let user: StoredUser;
     try {
       const info = await this.cognito.getUser(token);
@@ -317,7 +369,10 @@ export class AuthService {
       if (isCognitoClientError(err)) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
       }
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The sign-in service is unavailable. Please try again.' });
+      throw new TRPCError({
+        code: 'BAD_GATEWAY',
+        message: 'The sign-in service is unavailable. Please try again.',
+      });
     }
     if (this.bearerUsers.size > 10_000) this.bearerUsers.clear();
     this.bearerUsers.set(key, { user, expMs });

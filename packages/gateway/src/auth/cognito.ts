@@ -31,7 +31,10 @@ export class CognitoAuth {
       region: config.region,
       maxAttempts: 3,
       ...(config.endpoint
-        ? { endpoint: config.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? {
+            endpoint: config.endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
         : {}),
     });
   }
@@ -39,7 +42,9 @@ export class CognitoAuth {
   private secretHash(username: string): string | undefined {
     const secret = this.config.clientSecret;
     if (!secret) return undefined;
-    return createHmac('sha256', secret).update(username + this.config.clientId).digest('base64');
+    return createHmac('sha256', secret)
+      .update(username + this.config.clientId)
+      .digest('base64');
   }
 
   private withSecret(username: string, params: Record<string, string>): Record<string, string> {
@@ -65,20 +70,29 @@ export class CognitoAuth {
         AuthParameters: this.withSecret(username, { USERNAME: username, PASSWORD: password }),
       }),
     );
-    if (out.ChallengeName) return { kind: 'challenge', challengeName: out.ChallengeName, session: out.Session };
+    if (out.ChallengeName)
+      return { kind: 'challenge', challengeName: out.ChallengeName, session: out.Session };
     return { kind: 'tokens', tokens: CognitoAuth.tokens(out.AuthenticationResult) };
   }
 
-  async completeNewPassword(username: string, session: string, newPassword: string): Promise<InitiateResult> {
+  async completeNewPassword(
+    username: string,
+    session: string,
+    newPassword: string,
+  ): Promise<InitiateResult> {
     const out = await this.client.send(
       new RespondToAuthChallengeCommand({
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         ClientId: this.config.clientId,
         Session: session,
-        ChallengeResponses: this.withSecret(username, { USERNAME: username, NEW_PASSWORD: newPassword }),
+        ChallengeResponses: this.withSecret(username, {
+          USERNAME: username,
+          NEW_PASSWORD: newPassword,
+        }),
       }),
     );
-    if (out.ChallengeName) return { kind: 'challenge', challengeName: out.ChallengeName, session: out.Session };
+    if (out.ChallengeName)
+      return { kind: 'challenge', challengeName: out.ChallengeName, session: out.Session };
     return { kind: 'tokens', tokens: CognitoAuth.tokens(out.AuthenticationResult) };
   }
 
@@ -105,7 +119,9 @@ export class CognitoAuth {
   }
 
   /** The user's attributes as a name → value record. */
-  async getUser(accessToken: string): Promise<{ username: string; attributes: Record<string, string> }> {
+  async getUser(
+    accessToken: string,
+  ): Promise<{ username: string; attributes: Record<string, string> }> {
     const out = await this.client.send(new GetUserCommand({ AccessToken: accessToken }));
     const attributes: Record<string, string> = {};
     for (const a of out.UserAttributes ?? []) {

@@ -7,11 +7,18 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 function secureFor(req: FastifyRequest): boolean {
   const setting = req.server.config.session.cookieSecure;
   if (setting !== 'auto') return setting;
-  return !LOCAL_HOSTS.has(req.hostname.toLowerCase()) && !req.hostname.toLowerCase().endsWith('.localhost');
+  return (
+    !LOCAL_HOSTS.has(req.hostname.toLowerCase()) &&
+    !req.hostname.toLowerCase().endsWith('.localhost')
+  );
 }
 
 /** httpOnly, SameSite=Strict, Path=/, Secure outside localhost (or as COOKIE_SECURE says). */
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+): void {
   reply.setCookie(SESSION_COOKIE, sessionId, {
     httpOnly: true,
     sameSite: 'strict',
@@ -22,7 +29,12 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, sessi
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: secureFor(req) });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: secureFor(req),
+  });
 }
 
 export function sessionCookie(req: FastifyRequest): string | undefined {

@@ -1,4 +1,7 @@
-import { loginErrorMessage as specLoginMessage, setNewPasswordFailedMessage } from '@pitboss/contracts';
+import {
+  loginErrorMessage as specLoginMessage,
+  setNewPasswordFailedMessage,
+} from '@pitboss/contracts';
 
 interface ServiceErrorLike {
   name?: string;
@@ -7,7 +10,9 @@ interface ServiceErrorLike {
 }
 
 function asServiceError(err: unknown): ServiceErrorLike {
-  return typeof err === 'object' && err !== null ? (err as ServiceErrorLike) : { message: String(err) };
+  return typeof err === 'object' && err !== null
+    ? (err as ServiceErrorLike)
+    : { message: String(err) };
 }
 
 /** Whether Cognito itself rejected the request (a 4xx), as opposed to a fault or the network. */
@@ -23,7 +28,10 @@ export function isCognitoClientError(err: unknown): boolean {
  */
 export function cognitoErrorName(err: unknown): string | undefined {
   const e = asServiceError(err);
-  if (e.name === 'NotAuthorizedException' && /^User not authorized\.?$/i.test((e.message ?? '').trim())) {
+  if (
+    e.name === 'NotAuthorizedException' &&
+    /^User not authorized\.?$/i.test((e.message ?? '').trim())
+  ) {
     return 'UserNotFoundException';
   }
   if (e.name === 'InvalidPasswordException') return 'NotAuthorizedException';

@@ -63,14 +63,18 @@ export class SessionStore {
   /** Whether the row has outlived its idle or absolute lifetime. */
   isExpired(row: SessionRow, now = Date.now()): boolean {
     return (
-      now - row.lastSeenAt.getTime() > this.lifetimes.idleMs || now - row.createdAt.getTime() > this.lifetimes.absoluteMs
+      now - row.lastSeenAt.getTime() > this.lifetimes.idleMs ||
+      now - row.createdAt.getTime() > this.lifetimes.absoluteMs
     );
   }
 
   /** When the session ends at the latest, if nothing else happens (idle or absolute, the sooner). */
   expiresAt(row: SessionRow): Date {
     return new Date(
-      Math.min(row.lastSeenAt.getTime() + this.lifetimes.idleMs, row.createdAt.getTime() + this.lifetimes.absoluteMs),
+      Math.min(
+        row.lastSeenAt.getTime() + this.lifetimes.idleMs,
+        row.createdAt.getTime() + this.lifetimes.absoluteMs,
+      ),
     );
   }
 
@@ -105,7 +109,12 @@ export class SessionStore {
 
   async updateTokens(
     idHash: string,
-    tokens: { accessToken: string; idToken: string | undefined; refreshToken: string | undefined; accessExpiresAt: Date },
+    tokens: {
+      accessToken: string;
+      idToken: string | undefined;
+      refreshToken: string | undefined;
+      accessExpiresAt: Date;
+    },
   ): Promise<SessionRow | null> {
     const [row] = await this.db
       .update(sessions)
@@ -158,7 +167,11 @@ export class SessionStore {
 
   /** The pending challenge for a handle, or null when unknown or past its 3 minutes. */
   async getChallenge(id: string): Promise<{ username: string; cognitoSession: string } | null> {
-    const [row] = await this.db.select().from(authChallenges).where(eq(authChallenges.idHash, hashId(id))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.idHash, hashId(id)))
+      .limit(1);
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
     return { username: row.username, cognitoSession: row.cognitoSession };
   }

@@ -20,9 +20,14 @@ export const sessions = pgTable(
     refreshToken: text('refresh_token').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**
@@ -53,5 +58,9 @@ export const audit = pgTable(
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
   },
-  (t) => [index('audit_at_idx').on(t.at), index('audit_user_idx').on(t.username, t.at), index('audit_procedure_idx').on(t.procedure, t.at)],
+  (t) => [
+    index('audit_at_idx').on(t.at),
+    index('audit_user_idx').on(t.username, t.at),
+    index('audit_procedure_idx').on(t.procedure, t.at),
+  ],
 );

@@ -50,7 +50,10 @@ declare module 'fastify' {
  */
 export const changeBusPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('changes', new EventEmitterChangeBus((err) => app.log.warn({ err }, 'change listener failed')));
+    app.decorate(
+      'changes',
+      new EventEmitterChangeBus((err) => app.log.warn({ err }, 'change listener failed')),
+    );
   },
   { name: 'change-bus' },
 );

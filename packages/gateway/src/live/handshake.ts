@@ -32,14 +32,19 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** The `exp` claim of a JWT already verified elsewhere, in ms (0 when unreadable). */
 export function tokenExpiryMs(token: string): number {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { exp?: unknown };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
   } catch {
     return 0;
   }
 }
 
-function bearerOf(handshake: { auth: Record<string, unknown>; headers: IncomingMessage['headers'] }): string | undefined {
+function bearerOf(handshake: {
+  auth: Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+}): string | undefined {
   const raw = handshake.auth.token;
   if (typeof raw === 'string' && raw.trim() !== '') return raw.trim().replace(/^Bearer\s+/i, '');
   const header = handshake.headers.authorization;
@@ -59,9 +64,13 @@ export async function authenticateHandshake(
   try {
     const bearer = bearerOf(handshake);
     if (bearer !== undefined) {
-      if (bearer === '') throw new HandshakeError('Invalid or expired access token.', 'UNAUTHORIZED');
+      if (bearer === '')
+        throw new HandshakeError('Invalid or expired access token.', 'UNAUTHORIZED');
       const principal = await app.auth.resolveBearer(bearer);
-      return { principal, credential: { kind: 'bearer', token: bearer, expMs: tokenExpiryMs(bearer) } };
+      return {
+        principal,
+        credential: { kind: 'bearer', token: bearer, expMs: tokenExpiryMs(bearer) },
+      };
     }
     const cookieHeader = handshake.headers.cookie;
     const sessionId = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
@@ -72,7 +81,10 @@ export async function authenticateHandshake(
   } catch (err) {
     if (err instanceof HandshakeError) throw err;
     if (err instanceof TRPCError) throw new HandshakeError(err.message, err.code);
-    throw new HandshakeError('The sign-in could not be checked. Please try again.', 'INTERNAL_SERVER_ERROR');
+    throw new HandshakeError(
+      'The sign-in could not be checked. Please try again.',
+      'INTERNAL_SERVER_ERROR',
+    );
   }
 }
 

@@ -9,7 +9,12 @@ import {
 } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { authenticateHandshake, HandshakeError, sameOrigin, type LiveSocketData } from './handshake.js';
+import {
+  authenticateHandshake,
+  HandshakeError,
+  sameOrigin,
+  type LiveSocketData,
+} from './handshake.js';
 import { UpstreamLink } from './upstream-link.js';
 
 /** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
@@ -19,7 +24,12 @@ export interface RelayToBrowserEvents {
   catalogue_changed: (change: CatalogueChange) => void;
 }
 
-type BrowserSocket = Socket<Record<string, never>, RelayToBrowserEvents, Record<string, never>, LiveSocketData>;
+type BrowserSocket = Socket<
+  Record<string, never>,
+  RelayToBrowserEvents,
+  Record<string, never>,
+  LiveSocketData
+>;
 
 interface UserEntry {
   sockets: Set<BrowserSocket>;
@@ -42,7 +52,12 @@ const nameRoom = (username: string): string => `name:${username.toLowerCase()}`;
  * the upstream connection.
  */
 export class LiveRelay {
-  readonly io: Server<Record<string, never>, RelayToBrowserEvents, Record<string, never>, LiveSocketData>;
+  readonly io: Server<
+    Record<string, never>,
+    RelayToBrowserEvents,
+    Record<string, never>,
+    LiveSocketData
+  >;
   private readonly users = new Map<string, UserEntry>();
   private readonly cleanups: (() => void)[] = [];
   private closing = false;
@@ -60,8 +75,12 @@ export class LiveRelay {
     });
 
     this.io.use((socket, next) => {
-      if (this.closing) return next(new HandshakeError('The server is shutting down.', 'SERVICE_UNAVAILABLE'));
-      authenticateHandshake(app, { auth: socket.handshake.auth as Record<string, unknown>, headers: socket.handshake.headers }).then(
+      if (this.closing)
+        return next(new HandshakeError('The server is shutting down.', 'SERVICE_UNAVAILABLE'));
+      authenticateHandshake(app, {
+        auth: socket.handshake.auth as Record<string, unknown>,
+        headers: socket.handshake.headers,
+      }).then(
         ({ principal, credential }) => {
           const data = socket.data;
           data.userId = principal.user.userId;
@@ -141,7 +160,10 @@ export class LiveRelay {
     const log = app.log.child({ module: 'live', username });
     const link = new UpstreamLink({
       baseUrl: app.config.adminApiUrl,
-      policy: { delayMs: app.config.live.reconnectDelayMs, maxAttempts: app.config.live.reconnectMaxAttempts },
+      policy: {
+        delayMs: app.config.live.reconnectDelayMs,
+        maxAttempts: app.config.live.reconnectMaxAttempts,
+      },
       connectTimeoutMs: app.config.live.connectTimeoutMs,
       token: () => this.tokenFor(sockets),
       onEvent: (event) => {
@@ -184,25 +206,31 @@ export class LiveRelay {
   /** Tells the socket why, then closes it (the client does not reconnect by itself after this). */
   private end(socket: BrowserSocket, reason: string): void {
     if (!socket.connected) return;
-    socket.emit(LIVE_RELAY.events.status, { state: 'disconnected', attempt: 0, reason } satisfies RelayStatus);
+    socket.emit(LIVE_RELAY.events.status, {
+      state: 'disconnected',
+      attempt: 0,
+      reason,
+    } satisfies RelayStatus);
     socket.disconnect(true);
   }
 
   private sessionEnded(idHash: string): void {
     for (const socket of this.io.of('/').sockets.values()) {
       const credential = socket.data.credential;
-      if (credential.kind === 'session' && credential.idHash === idHash) this.end(socket, SESSION_ENDED_MESSAGE);
+      if (credential.kind === 'session' && credential.idHash === idHash)
+        this.end(socket, SESSION_ENDED_MESSAGE);
     }
   }
 
   /** The periodic check: sessions still live (without touching their idle time), tokens unexpired. */
   private async recheck(): Promise<void> {
-    const sockets = [...(this.io.of('/').sockets.values())];
+    const sockets = [...this.io.of('/').sockets.values()];
     const byHash = new Map<string, BrowserSocket[]>();
     for (const socket of sockets) {
       const credential = socket.data.credential;
       if (credential.kind === 'bearer') {
-        if (credential.expMs - AUTH.tokenExpirySkewMs <= Date.now()) this.end(socket, TOKEN_EXPIRED_MESSAGE);
+        if (credential.expMs - AUTH.tokenExpirySkewMs <= Date.now())
+          this.end(socket, TOKEN_EXPIRED_MESSAGE);
         continue;
       }
       byHash.set(credential.idHash, [...(byHash.get(credential.idHash) ?? []), socket]);
@@ -221,10 +249,15 @@ export class LiveRelay {
   private announce(change: CatalogueChange): void {
     const parsed = catalogueChangeSchema.safeParse(change);
     if (!parsed.success) {
-      this.app.log.warn({ issue: parsed.error.issues[0]?.message }, 'invalid catalogue change not announced');
+      this.app.log.warn(
+        { issue: parsed.error.issues[0]?.message },
+        'invalid catalogue change not announced',
+      );
       return;
     }
-    this.io.except(nameRoom(parsed.data.by.username)).emit(LIVE_RELAY.events.catalogueChanged, parsed.data);
+    this.io
+      .except(nameRoom(parsed.data.by.username))
+      .emit(LIVE_RELAY.events.catalogueChanged, parsed.data);
   }
 
   /** Graceful shutdown: upstream links closed, browser sockets closed, engine detached. */

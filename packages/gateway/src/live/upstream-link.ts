@@ -1,4 +1,9 @@
-import { SOCKET, upstreamLiveEventSchema, type LiveEvent, type RelayStatus } from '@pitboss/contracts';
+import {
+  SOCKET,
+  upstreamLiveEventSchema,
+  type LiveEvent,
+  type RelayStatus,
+} from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
@@ -164,7 +169,10 @@ export class UpstreamLink {
     }
     this.attempt += 1;
     const delay = reconnectDelay(this.attempt, this.options.policy);
-    this.options.log.info({ attempt: this.attempt, delayMs: delay, reason }, 'live upstream down; reconnecting');
+    this.options.log.info(
+      { attempt: this.attempt, delayMs: delay, reason },
+      'live upstream down; reconnecting',
+    );
     this.setStatus({ state: 'disconnected', attempt: this.attempt, reason });
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {

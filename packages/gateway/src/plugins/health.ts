@@ -15,7 +15,9 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     }
     try {
       // Any HTTP answer means the admin API is reachable.
-      const res = await fetch(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`, { signal: AbortSignal.timeout(3000) });
+      const res = await fetch(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`, {
+        signal: AbortSignal.timeout(3000),
+      });
       await res.body?.cancel();
       checks.adminApi = 'ok';
     } catch (err) {
@@ -23,11 +25,17 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       checks.adminApi = `unreachable: ${(err as Error).message}`;
     }
     const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 
   app.get('/metrics', async (_req, reply) => {
     const body = await app.metrics.registry.metrics();
-    return reply.header('cache-control', 'no-store').type(app.metrics.registry.contentType).send(body);
+    return reply
+      .header('cache-control', 'no-store')
+      .type(app.metrics.registry.contentType)
+      .send(body);
   });
 }

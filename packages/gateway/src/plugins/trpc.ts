@@ -73,8 +73,13 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     const refused = checks.find((c) => !c.isAllowed && c.isExceeded);
     if (refused && !refused.isAllowed) {
       reply.header('retry-after', refused.ttlInSeconds);
-      const wait = refused.ttlInSeconds <= 60 ? `${refused.ttlInSeconds} seconds` : `${Math.ceil(refused.ttlInSeconds / 60)} minutes`;
-      throw new LoginRateLimitError(`Too many sign-in attempts. Please wait ${wait} and try again.`);
+      const wait =
+        refused.ttlInSeconds <= 60
+          ? `${refused.ttlInSeconds} seconds`
+          : `${Math.ceil(refused.ttlInSeconds / 60)} minutes`;
+      throw new LoginRateLimitError(
+        `Too many sign-in attempts. Please wait ${wait} and try again.`,
+      );
     }
   });
 
@@ -89,7 +94,13 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
       const batched = (req.query as { batch?: string }).batch !== undefined;
       return reply
         .status(429)
-        .send(batched ? procedurePaths(req).map((path) => ({ error: { ...error, data: { ...error.data, path } } })) : { error });
+        .send(
+          batched
+            ? procedurePaths(req).map((path) => ({
+                error: { ...error, data: { ...error.data, path } },
+              }))
+            : { error },
+        );
     }
     return reply.send(err);
   });

@@ -22,10 +22,15 @@ export default async function backupRoutes(app: FastifyInstance): Promise<void> 
     });
     let res: Response;
     try {
-      res = await adminApi(app.upstream.as(principal.accessToken)).catalogue.exportBackup(controller.signal);
+      res = await adminApi(app.upstream.as(principal.accessToken)).catalogue.exportBackup(
+        controller.signal,
+      );
     } catch (err) {
       const { status, body } = errorAnswer(err);
-      const answer: ErrorAnswer = { message: CATALOGUE_MESSAGES.backupDownloadFailed, detail: body.message };
+      const answer: ErrorAnswer = {
+        message: CATALOGUE_MESSAGES.backupDownloadFailed,
+        detail: body.message,
+      };
       if (!(err instanceof UpstreamError)) req.log.error({ err }, 'backup download failed');
       return reply.code(status).header('cache-control', 'no-store').send(answer);
     }
@@ -33,7 +38,10 @@ export default async function backupRoutes(app: FastifyInstance): Promise<void> 
       return reply
         .code(502)
         .header('cache-control', 'no-store')
-        .send({ message: CATALOGUE_MESSAGES.backupDownloadFailed, detail: 'The admin API sent an empty backup.' } satisfies ErrorAnswer);
+        .send({
+          message: CATALOGUE_MESSAGES.backupDownloadFailed,
+          detail: 'The admin API sent an empty backup.',
+        } satisfies ErrorAnswer);
     }
     const stream = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
     stream.on('error', (err) => req.log.warn({ err: err.message }, 'backup download interrupted'));

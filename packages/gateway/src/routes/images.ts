@@ -27,17 +27,26 @@ const srcQuery = sizeQuery.extend({ src: z.string().min(1).max(4096) });
 const themeParams = z.object({ slug: z.string(), kind: z.enum(THEME_MEDIA_KINDS) });
 
 /** Headers of the media host's answer passed on to the browser. */
-const PASSED_ANSWER_HEADERS = ['content-type', 'content-range', 'accept-ranges', 'etag', 'last-modified'] as const;
+const PASSED_ANSWER_HEADERS = [
+  'content-type',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+] as const;
 const MEDIA_TYPE = /^(image|video|audio)\//i;
 /** Proxied bytes are never a document of this origin: no scripts, even for an SVG opened directly. */
-const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const MEDIA_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'query';
-    throw new RouteError(400, `Invalid ${field}: ${issue?.message ?? 'invalid'}`, { [field]: [issue?.message ?? 'invalid'] });
+    throw new RouteError(400, `Invalid ${field}: ${issue?.message ?? 'invalid'}`, {
+      [field]: [issue?.message ?? 'invalid'],
+    });
   }
   return parsed.data;
 }
@@ -70,28 +79,45 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(status).header('cache-control', 'no-store').send(body);
   });
 
-  async function proxy(req: FastifyRequest, reply: FastifyReply, target: URL): Promise<FastifyReply> {
+  async function proxy(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    target: URL,
+  ): Promise<FastifyReply> {
     const controller = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     let res: Response;
     try {
-      res = await fetchMedia(target.toString(), req.headers, { timeoutMs: upstream.timeoutMs, signal: controller.signal });
+      res = await fetchMedia(target.toString(), req.headers, {
+        timeoutMs: upstream.timeoutMs,
+        signal: controller.signal,
+      });
     } catch (err) {
-      if (err instanceof UpstreamError) app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
+      if (err instanceof UpstreamError)
+        app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
       throw err;
     }
     if (res.status === 304) {
       await res.body?.cancel();
-      return reply.code(304).headers(pick(res, ['etag', 'last-modified'])).header('cache-control', cacheControl()).send();
+      return reply
+        .code(304)
+        .headers(pick(res, ['etag', 'last-modified']))
+        .header('cache-control', cacheControl())
+        .send();
     }
     if (!res.ok || !res.body) {
       await res.body?.cancel();
       if (res.status === 404) throw new RouteError(404, IMAGE_NOT_FOUND_MESSAGE);
       if (res.status === 416) throw new RouteError(416, 'Range not satisfiable');
       app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
-      throw new RouteError(502, res.status >= 300 && res.status < 400 ? NOT_AN_IMAGE_MESSAGE : `HTTP error! status: ${res.status}`);
+      throw new RouteError(
+        502,
+        res.status >= 300 && res.status < 400
+          ? NOT_AN_IMAGE_MESSAGE
+          : `HTTP error! status: ${res.status}`,
+      );
     }
     const type = res.headers.get('content-type') ?? '';
     if (!MEDIA_TYPE.test(type)) {
@@ -141,7 +167,8 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     try {
       target = new URL(themeMediaUrl(adminApiUrl, params.slug, params.kind));
     } catch (err) {
-      if (err instanceof UpstreamError) throw new RouteError(400, 'Invalid slug', { slug: ['Invalid slug'] });
+      if (err instanceof UpstreamError)
+        throw new RouteError(400, 'Invalid slug', { slug: ['Invalid slug'] });
       throw err;
     }
     if (params.kind !== 'background') applySize(target, query);

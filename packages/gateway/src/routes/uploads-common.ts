@@ -28,13 +28,19 @@ export async function requireAdmin(req: FastifyRequest, reply: FastifyReply): Pr
     principal = await authenticate({ req, res: reply, app: req.server });
   } catch (err) {
     if (err instanceof TRPCError) {
-      await reply.code(getHTTPStatusCodeFromError(err)).header('cache-control', 'no-store').send({ message: err.message } satisfies ErrorAnswer);
+      await reply
+        .code(getHTTPStatusCodeFromError(err))
+        .header('cache-control', 'no-store')
+        .send({ message: err.message } satisfies ErrorAnswer);
       return reply;
     }
     throw err;
   }
   if (!principal) {
-    await reply.code(401).header('cache-control', 'no-store').send({ message: 'Please sign in.' } satisfies ErrorAnswer);
+    await reply
+      .code(401)
+      .header('cache-control', 'no-store')
+      .send({ message: 'Please sign in.' } satisfies ErrorAnswer);
     return reply;
   }
   principals.set(req, principal);
@@ -69,7 +75,10 @@ export function statusOfUpstream(err: UpstreamError): number {
 /** The error answer for anything a route threw. */
 export function errorAnswer(err: unknown): { status: number; body: ErrorAnswer } {
   if (err instanceof RouteError) {
-    return { status: err.statusCode, body: { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) } };
+    return {
+      status: err.statusCode,
+      body: { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
+    };
   }
   if (err instanceof UpstreamError) {
     const fields = Object.entries(err.fieldErrors);
@@ -77,7 +86,9 @@ export function errorAnswer(err: unknown): { status: number; body: ErrorAnswer }
       status: statusOfUpstream(err),
       body: {
         message: err.message,
-        ...(fields.length > 0 ? { fieldErrors: Object.fromEntries(fields.map(([k, v]) => [k, [v]])) } : {}),
+        ...(fields.length > 0
+          ? { fieldErrors: Object.fromEntries(fields.map(([k, v]) => [k, [v]])) }
+          : {}),
       },
     };
   }
@@ -95,7 +106,13 @@ export function errorAnswer(err: unknown): { status: number; body: ErrorAnswer }
  */
 export async function recordMutation(
   req: FastifyRequest,
-  entry: { procedure: string; target: string | null; input: unknown; error: string | null; durationMs: number },
+  entry: {
+    procedure: string;
+    target: string | null;
+    input: unknown;
+    error: string | null;
+    durationMs: number;
+  },
 ): Promise<void> {
   const app = req.server;
   const { user } = principalOf(req);

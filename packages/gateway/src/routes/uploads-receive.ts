@@ -73,7 +73,10 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
  * type is read from its first bytes. The caller must call `cleanup()`. Needs @fastify/multipart
  * registered with `throwFileSizeLimit: false` (a file over the limit is cut, not an error).
  */
-export async function receiveFiles(req: FastifyRequest, options: ReceiveOptions): Promise<Received> {
+export async function receiveFiles(
+  req: FastifyRequest,
+  options: ReceiveOptions,
+): Promise<Received> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pitboss-upload-'));
   const result: Received = {
     files: [],
@@ -88,7 +91,13 @@ export async function receiveFiles(req: FastifyRequest, options: ReceiveOptions)
       return result;
     }
     const parts = req.parts({
-      limits: { fileSize: options.maxFileBytes + 1, files: COUNT_CAP, parts: COUNT_CAP + 100, fields: 100, fieldSize: 64 * 1024 },
+      limits: {
+        fileSize: options.maxFileBytes + 1,
+        files: COUNT_CAP,
+        parts: COUNT_CAP + 100,
+        fields: 100,
+        fieldSize: 64 * 1024,
+      },
     });
     try {
       for await (const part of parts) {
@@ -131,7 +140,8 @@ export async function receiveFiles(req: FastifyRequest, options: ReceiveOptions)
     } catch (err) {
       const code = (err as { code?: string }).code;
       // More parts than even the counting cap: report the cap.
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') result.count = Math.max(result.count, COUNT_CAP);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        result.count = Math.max(result.count, COUNT_CAP);
       else if (req.raw.destroyed || code === 'FST_MP_PREMATURE_CLOSE') throw err;
       else throw new UnreadableUploadError(err);
     }

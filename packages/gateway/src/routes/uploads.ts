@@ -15,8 +15,19 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi, type AdminApi } from '../upstream/api.js';
 import { multipartBody, type FilePart } from '../upstream/multipart.js';
-import { errorAnswer, principalOf, recordMutation, requireAdmin, RouteError } from './uploads-common.js';
-import { receiveFiles, type Received, type ReceivedFile, type ReceiveOptions } from './uploads-receive.js';
+import {
+  errorAnswer,
+  principalOf,
+  recordMutation,
+  requireAdmin,
+  RouteError,
+} from './uploads-common.js';
+import {
+  receiveFiles,
+  type Received,
+  type ReceivedFile,
+  type ReceiveOptions,
+} from './uploads-receive.js';
 
 /** Theme files may be raster images or videos (thumbnail, landscape, background video). */
 const THEME_FILE_TYPES = new Set([
@@ -30,7 +41,8 @@ const THEME_FILE_TYPES = new Set([
   'video/quicktime',
 ]);
 
-export const THEME_FILE_TYPE_MESSAGE = 'Invalid file type. Theme files must be JPEG, PNG, GIF, WebP or AVIF images, or MP4, WebM or MOV videos.';
+export const THEME_FILE_TYPE_MESSAGE =
+  'Invalid file type. Theme files must be JPEG, PNG, GIF, WebP or AVIF images, or MP4, WebM or MOV videos.';
 export const ONE_FILE_MESSAGE = 'Please select only one file.';
 export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
 export const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
@@ -45,11 +57,14 @@ function idOf(req: FastifyRequest): string {
 
 /** The one file of a single-file upload, or the route's message for none / too many / wrong field. */
 function single(received: Received, field: string, missing: string): ReceivedFile {
-  if (received.count > 1) throw new RouteError(400, ONE_FILE_MESSAGE, { [field]: [ONE_FILE_MESSAGE] });
+  if (received.count > 1)
+    throw new RouteError(400, ONE_FILE_MESSAGE, { [field]: [ONE_FILE_MESSAGE] });
   const file = received.files[0];
   if (!file) {
     if (received.unexpectedField !== undefined) {
-      throw new RouteError(400, UNEXPECTED_FIELD_MESSAGE, { [received.unexpectedField]: [UNEXPECTED_FIELD_MESSAGE] });
+      throw new RouteError(400, UNEXPECTED_FIELD_MESSAGE, {
+        [received.unexpectedField]: [UNEXPECTED_FIELD_MESSAGE],
+      });
     }
     throw new RouteError(400, missing, { [field]: [missing] });
   }
@@ -87,7 +102,8 @@ async function isJsonObjectFile(file: ReceivedFile): Promise<boolean> {
 }
 
 /** What the audit trail keeps of the files (never their bodies). */
-const described = (files: ReceivedFile[]) => files.map((f) => ({ name: f.filename, size: f.size, type: f.detected?.mime ?? null }));
+const described = (files: ReceivedFile[]) =>
+  files.map((f) => ({ name: f.filename, size: f.size, type: f.detected?.mime ?? null }));
 
 /** Aborts the upstream call when the browser goes away before the answer. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -150,10 +166,17 @@ async function upload<T>(
 
 /** Slot images and provider logos: jpeg/jpg/png/gif/webp by their first bytes, at most 5 MB (spec 1 §5). */
 function checkImage(file: ReceivedFile, field: string, maxBytes: number): void {
-  const problem = checkSlotImage({ type: realType(file), size: file.tooLarge ? maxBytes + 1 : file.size, name: file.filename });
-  if (problem === SLOT_MESSAGES.invalidImageType) throw new RouteError(400, problem, { [field]: [problem] });
+  const problem = checkSlotImage({
+    type: realType(file),
+    size: file.tooLarge ? maxBytes + 1 : file.size,
+    name: file.filename,
+  });
+  if (problem === SLOT_MESSAGES.invalidImageType)
+    throw new RouteError(400, problem, { [field]: [problem] });
   if (problem !== null || file.tooLarge) {
-    throw new RouteError(413, SLOT_MESSAGES.imageTooLarge, { [field]: [SLOT_MESSAGES.imageTooLarge] });
+    throw new RouteError(413, SLOT_MESSAGES.imageTooLarge, {
+      [field]: [SLOT_MESSAGES.imageTooLarge],
+    });
   }
 }
 
@@ -181,7 +204,10 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       handle: async (received, api, signal) => {
         const file = single(received, 'image', PROMOTION_MESSAGES.imageRequired);
         checkImage(file, 'image', limits.maxImageBytes);
-        const body = await multipartBody([filePart('image', file), { field: 'type', value: 'image' }], signal);
+        const body = await multipartBody(
+          [filePart('image', file), { field: 'type', value: 'image' }],
+          signal,
+        );
         const { url } = await api.slots.uploadImage(idOf(req), body);
         return { imageUrl: url };
       },
@@ -215,7 +241,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
           ? PROMOTION_MESSAGES.imageTooLarge
           : checkPromotionImage({ type: realType(file), size: file.size, name: file.filename });
         if (problem !== null) {
-          throw new RouteError(problem === PROMOTION_MESSAGES.imageTooLarge ? 413 : 400, problem, { imageFile: [problem] });
+          throw new RouteError(problem === PROMOTION_MESSAGES.imageTooLarge ? 413 : 400, problem, {
+            imageFile: [problem],
+          });
         }
         const body = await multipartBody([filePart('imageFile', file)], signal);
         const { url } = await api.promotions.uploadImage(idOf(req), body);
@@ -228,16 +256,27 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     upload(req, reply, {
       procedure: replace ? 'themes.replaceFiles' : 'themes.uploadFiles',
       ...params,
-      receive: { field: 'files', maxFiles: limits.maxFiles, maxFileBytes: limits.maxFileBytes, maxTotalBytes: limits.maxTotalBytes },
+      receive: {
+        field: 'files',
+        maxFiles: limits.maxFiles,
+        maxFileBytes: limits.maxFileBytes,
+        maxTotalBytes: limits.maxTotalBytes,
+      },
       handle: async (received, api, signal) => {
         if (received.count === 0 && received.unexpectedField !== undefined) {
-          throw new RouteError(400, UNEXPECTED_FIELD_MESSAGE, { [received.unexpectedField]: [UNEXPECTED_FIELD_MESSAGE] });
+          throw new RouteError(400, UNEXPECTED_FIELD_MESSAGE, {
+            [received.unexpectedField]: [UNEXPECTED_FIELD_MESSAGE],
+          });
         }
         const countProblem = checkThemeFileCount(received.count, limits.maxFiles);
-        if (countProblem !== null) throw new RouteError(400, countProblem, { files: [countProblem] });
+        if (countProblem !== null)
+          throw new RouteError(400, countProblem, { files: [countProblem] });
         const tooLarge = received.files.filter((f) => f.tooLarge);
         if (tooLarge.length > 0) {
-          const messages = tooLarge.map((f) => `"${f.filename}" is too large. The maximum is ${mb(limits.maxFileBytes)} per file.`);
+          const messages = tooLarge.map(
+            (f) =>
+              `"${f.filename}" is too large. The maximum is ${mb(limits.maxFileBytes)} per file.`,
+          );
           throw new RouteError(413, messages[0] ?? 'File too large', { files: messages });
         }
         if (received.totalTooLarge) {
@@ -246,11 +285,18 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         }
         const wrong = received.files.filter((f) => !THEME_FILE_TYPES.has(realType(f)));
         if (wrong.length > 0) {
-          throw new RouteError(400, THEME_FILE_TYPE_MESSAGE, { files: wrong.map((f) => `${f.filename}: ${THEME_FILE_TYPE_MESSAGE}`) });
+          throw new RouteError(400, THEME_FILE_TYPE_MESSAGE, {
+            files: wrong.map((f) => `${f.filename}: ${THEME_FILE_TYPE_MESSAGE}`),
+          });
         }
         // Theme files keep their names (the admin API finds thumbnail*, background*, landscape* by name).
-        const body = await multipartBody(received.files.map((f) => filePart('files', f, f.filename)), signal);
-        const theme = replace ? await api.themes.replaceFiles(idOf(req), body) : await api.themes.uploadFiles(idOf(req), body);
+        const body = await multipartBody(
+          received.files.map((f) => filePart('files', f, f.filename)),
+          signal,
+        );
+        const theme = replace
+          ? await api.themes.replaceFiles(idOf(req), body)
+          : await api.themes.uploadFiles(idOf(req), body);
         return { files: theme.files satisfies ThemeFile[] };
       },
     });
@@ -270,11 +316,27 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         }
         // JSON has no magic bytes: a recognised binary type is refused, then the text must parse.
         if (!(await isJsonObjectFile(file))) {
-          throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, { file: [BACKUP_NOT_JSON_MESSAGE] });
+          throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, {
+            file: [BACKUP_NOT_JSON_MESSAGE],
+          });
         }
-        const body = await multipartBody([{ field: 'file', path: file.path, filename: 'backup.json', contentType: 'application/json' }], signal);
+        const body = await multipartBody(
+          [
+            {
+              field: 'file',
+              path: file.path,
+              filename: 'backup.json',
+              contentType: 'application/json',
+            },
+          ],
+          signal,
+        );
         const result = await api.catalogue.importBackup(body);
-        return { ok: true, message: CATALOGUE_MESSAGES.importSucceeded, ...(isPlainObject(result.imported) ? { imported: result.imported } : {}) };
+        return {
+          ok: true,
+          message: CATALOGUE_MESSAGES.importSucceeded,
+          ...(isPlainObject(result.imported) ? { imported: result.imported } : {}),
+        };
       },
     }),
   );

@@ -65,7 +65,8 @@ export const apiProcedure = adminProcedure
   .use(async ({ ctx, next }) => {
     const api = adminApi(ctx.app.upstream.as(ctx.principal.accessToken));
     const result = await next({ ctx: { api } });
-    if (!result.ok && result.error.cause instanceof UpstreamError) throw upstreamToTRPCError(result.error.cause);
+    if (!result.ok && result.error.cause instanceof UpstreamError)
+      throw upstreamToTRPCError(result.error.cause);
     return result;
   })
   .use(async ({ ctx, path, type, getRawInput, next }) => {

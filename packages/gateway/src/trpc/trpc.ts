@@ -15,15 +15,22 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         message: first?.message ?? shape.message,
-        data: { ...data, fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]> },
+        data: {
+          ...data,
+          fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]>,
+        },
       };
     }
     // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
     const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
-    const fieldErrors = Object.keys(upstream).length > 0
-      ? Object.fromEntries(Object.entries(upstream).map(([field, message]) => [field, [message]]))
-      : undefined;
-    return { ...shape, data: { ...data, fieldErrors: fieldErrors as Record<string, string[]> | undefined } };
+    const fieldErrors =
+      Object.keys(upstream).length > 0
+        ? Object.fromEntries(Object.entries(upstream).map(([field, message]) => [field, [message]]))
+        : undefined;
+    return {
+      ...shape,
+      data: { ...data, fieldErrors: fieldErrors as Record<string, string[]> | undefined },
+    };
   },
 });
 
@@ -62,7 +69,8 @@ async function resolvePrincipal(ctx: Context): Promise<Principal | null> {
   const header = ctx.req.headers.authorization;
   if (header !== undefined) {
     const match = BEARER.exec(header);
-    if (!match?.[1]) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
+    if (!match?.[1])
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
     return ctx.app.auth.resolveBearer(match[1]);
   }
   const id = sessionCookie(ctx.req);

@@ -40,7 +40,13 @@ import {
   type Theme,
   type UpdateSlotPayload,
 } from '@pitboss/contracts';
-import { id, upstreamPath as p, type BodyInit, type BoundUpstream, type QueryValue } from './client.js';
+import {
+  id,
+  upstreamPath as p,
+  type BodyInit,
+  type BoundUpstream,
+  type QueryValue,
+} from './client.js';
 import { UpstreamError } from './errors.js';
 import { messageOf, parseEntity, parseList, parseWith, unwrapObject } from './parse.js';
 
@@ -67,12 +73,18 @@ const ack = (raw: unknown): Ack => {
 
 /** Any JSON object answer (overview, refresh results): passed on as the object it is. */
 const jsonObject = (raw: unknown): Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)
+    : {};
 
 /** Rejects a 2xx answer without the id a create call must return. */
 function createdId(raw: unknown, operation: string): string {
   const { id: created } = parseWith(upstreamCreateResultSchema, raw, operation);
-  if (created === null) throw new UpstreamError('The admin API created the entity but returned no id.', { kind: 'http', status: 502 });
+  if (created === null)
+    throw new UpstreamError('The admin API created the entity but returned no id.', {
+      kind: 'http',
+      status: 502,
+    });
   return created;
 }
 
@@ -94,10 +106,29 @@ function uploadRequest(u: UploadBody, timeoutMs: number) {
  * every path segment built from input is encoded (`p`).
  */
 export function adminApi(up: BoundUpstream) {
-  const get = (path: ReturnType<typeof p>, query?: Record<string, QueryValue>, operation?: string) =>
-    up.request({ method: 'GET', path, ...(query ? { query } : {}), ...(operation ? { operation } : {}) });
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: ReturnType<typeof p>, json?: unknown, operation?: string) =>
-    up.request({ method, path, ...(json !== undefined ? { json } : {}), ...(operation ? { operation } : {}) });
+  const get = (
+    path: ReturnType<typeof p>,
+    query?: Record<string, QueryValue>,
+    operation?: string,
+  ) =>
+    up.request({
+      method: 'GET',
+      path,
+      ...(query ? { query } : {}),
+      ...(operation ? { operation } : {}),
+    });
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: ReturnType<typeof p>,
+    json?: unknown,
+    operation?: string,
+  ) =>
+    up.request({
+      method,
+      path,
+      ...(json !== undefined ? { json } : {}),
+      ...(operation ? { operation } : {}),
+    });
   const uploadTimeout = up.client.uploadTimeoutMs;
 
   return {
@@ -105,63 +136,164 @@ export function adminApi(up: BoundUpstream) {
 
     system: {
       healthReady: async (): Promise<HealthReady> =>
-        parseEntity(upstreamHealthReadySchema, await get(p`/system/health/ready`), 'system.healthReady'),
+        parseEntity(
+          upstreamHealthReadySchema,
+          await get(p`/system/health/ready`),
+          'system.healthReady',
+        ),
       health: async (): Promise<SystemHealth> =>
-        parseEntity(upstreamSystemHealthSchema, await get(p`/system/health/system`), 'system.health'),
+        parseEntity(
+          upstreamSystemHealthSchema,
+          await get(p`/system/health/system`),
+          'system.health',
+        ),
       maintenanceStatus: async (): Promise<MaintenanceStatus> =>
-        parseEntity(upstreamMaintenanceStatusSchema, await get(p`/system/maintenance/status`), 'system.maintenanceStatus'),
+        parseEntity(
+          upstreamMaintenanceStatusSchema,
+          await get(p`/system/maintenance/status`),
+          'system.maintenanceStatus',
+        ),
       enableMaintenance: async (payload: MaintenanceEnablePayload): Promise<MaintenanceStatus> =>
-        parseEntity(upstreamMaintenanceStatusSchema, await send('POST', p`/system/maintenance/enable`, payload), 'system.enableMaintenance'),
+        parseEntity(
+          upstreamMaintenanceStatusSchema,
+          await send('POST', p`/system/maintenance/enable`, payload),
+          'system.enableMaintenance',
+        ),
       disableMaintenance: async (): Promise<MaintenanceStatus> =>
-        parseEntity(upstreamMaintenanceStatusSchema, await send('DELETE', p`/system/maintenance/disable`), 'system.disableMaintenance'),
+        parseEntity(
+          upstreamMaintenanceStatusSchema,
+          await send('DELETE', p`/system/maintenance/disable`),
+          'system.disableMaintenance',
+        ),
       shutdownStatus: async (): Promise<ShutdownStatus> =>
-        parseEntity(upstreamShutdownStatusSchema, await get(p`/system/shutdown/status`), 'system.shutdownStatus'),
+        parseEntity(
+          upstreamShutdownStatusSchema,
+          await get(p`/system/shutdown/status`),
+          'system.shutdownStatus',
+        ),
       initiateShutdown: async (): Promise<ShutdownStatus> =>
-        parseEntity(upstreamShutdownStatusSchema, await send('POST', p`/system/shutdown/initiate`), 'system.initiateShutdown'),
+        parseEntity(
+          upstreamShutdownStatusSchema,
+          await send('POST', p`/system/shutdown/initiate`),
+          'system.initiateShutdown',
+        ),
       cancelShutdown: async (): Promise<ShutdownStatus> =>
-        parseEntity(upstreamShutdownStatusSchema, await send('DELETE', p`/system/shutdown/cancel`), 'system.cancelShutdown'),
-      overview: async (): Promise<Record<string, unknown>> => jsonObject(await get(p`/system/overview`)),
+        parseEntity(
+          upstreamShutdownStatusSchema,
+          await send('DELETE', p`/system/shutdown/cancel`),
+          'system.cancelShutdown',
+        ),
+      overview: async (): Promise<Record<string, unknown>> =>
+        jsonObject(await get(p`/system/overview`)),
     },
 
     groups: {
       list: async (query: { archived?: boolean } = {}): Promise<Group[]> =>
-        parseList(upstreamGroupSchema, await get(p`/groups/all`, { archived: query.archived })).items,
+        parseList(upstreamGroupSchema, await get(p`/groups/all`, { archived: query.archived }))
+          .items,
       create: async (body: { display_name: string }): Promise<Group> =>
         parseEntity(upstreamGroupSchema, await send('POST', p`/groups`, body), 'groups.create'),
-      update: async (groupId: string, body: { display_name?: string; order_hint?: number; archived?: boolean }): Promise<Group> =>
-        parseEntity(upstreamGroupSchema, await send('PUT', p`/groups/${id(groupId)}`, body), 'groups.update'),
+      update: async (
+        groupId: string,
+        body: { display_name?: string; order_hint?: number; archived?: boolean },
+      ): Promise<Group> =>
+        parseEntity(
+          upstreamGroupSchema,
+          await send('PUT', p`/groups/${id(groupId)}`, body),
+          'groups.update',
+        ),
     },
 
     providers: {
       /** GET /providers/all: a bare array, by order (non-archived unless asked). */
       all: async (query: { includeArchived?: boolean } = {}): Promise<Provider[]> =>
-        parseList(upstreamProviderSchema, await get(p`/providers/all`, { includeArchived: query.includeArchived })).items,
-      search: async (query: { page: number; limit: number; order: 'ASC' | 'DESC'; search: string; isArchived?: boolean | undefined }): Promise<Page<Provider>> =>
+        parseList(
+          upstreamProviderSchema,
+          await get(p`/providers/all`, { includeArchived: query.includeArchived }),
+        ).items,
+      search: async (query: {
+        page: number;
+        limit: number;
+        order: 'ASC' | 'DESC';
+        search: string;
+        isArchived?: boolean | undefined;
+      }): Promise<Page<Provider>> =>
         parseList(upstreamProviderSchema, await get(p`/providers/search`, query), query),
-      archived: async (query: { page: number; limit: number; search?: string }): Promise<Page<Provider>> =>
+      archived: async (query: {
+        page: number;
+        limit: number;
+        search?: string;
+      }): Promise<Page<Provider>> =>
         parseList(upstreamProviderSchema, await get(p`/archived/providers`, query), query),
       get: async (providerId: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await get(p`/providers/${id(providerId)}`), 'providers.get'),
+        parseEntity(
+          upstreamProviderSchema,
+          await get(p`/providers/${id(providerId)}`),
+          'providers.get',
+        ),
       getBySlug: async (slug: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await get(p`/providers/slug/${slug}`), 'providers.getBySlug'),
-      create: async (body: { display_name: string; description: string; archived: boolean }): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('POST', p`/providers/create`, body), 'providers.create'),
+        parseEntity(
+          upstreamProviderSchema,
+          await get(p`/providers/slug/${slug}`),
+          'providers.getBySlug',
+        ),
+      create: async (body: {
+        display_name: string;
+        description: string;
+        archived: boolean;
+      }): Promise<Provider> =>
+        parseEntity(
+          upstreamProviderSchema,
+          await send('POST', p`/providers/create`, body),
+          'providers.create',
+        ),
       update: async (
         providerId: string,
-        body: { display_name?: string; description?: string; archived?: boolean; live?: boolean; order_hint?: number },
+        body: {
+          display_name?: string;
+          description?: string;
+          archived?: boolean;
+          live?: boolean;
+          order_hint?: number;
+        },
       ): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}`, body), 'providers.update'),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}`, body),
+          'providers.update',
+        ),
       archive: async (providerId: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}/archive`), 'providers.archive'),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}/archive`),
+          'providers.archive',
+        ),
       unarchive: async (providerId: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}/unarchive`), 'providers.unarchive'),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}/unarchive`),
+          'providers.unarchive',
+        ),
       toggleLive: async (providerId: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}/toggle-live`), 'providers.toggleLive'),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}/toggle-live`),
+          'providers.toggleLive',
+        ),
       reset: async (providerId: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}/reset`), 'providers.reset'),
-      delete: async (providerId: string): Promise<Ack> => ack(await send('DELETE', p`/providers/${id(providerId)}/delete`)),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}/reset`),
+          'providers.reset',
+        ),
+      delete: async (providerId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/providers/${id(providerId)}/delete`)),
       setImageUrl: async (providerId: string, imageUrl: string): Promise<Provider> =>
-        parseEntity(upstreamProviderSchema, await send('PATCH', p`/providers/${id(providerId)}/image`, { image_url: imageUrl }), 'providers.setImageUrl'),
+        parseEntity(
+          upstreamProviderSchema,
+          await send('PATCH', p`/providers/${id(providerId)}/image`, { image_url: imageUrl }),
+          'providers.setImageUrl',
+        ),
       /** Multipart, field `image` (the route builds the body); answers the new image URL. */
       uploadLogo: async (providerId: string, upload: UploadBody): Promise<{ url: string | null }> =>
         parseWith(
@@ -181,41 +313,77 @@ export function adminApi(up: BoundUpstream) {
 
     slots: {
       /** GET /slots (query id, slug, page, limit, includeArchived). */
-      list: async (query: { page?: number; limit?: number; id?: string; slug?: string; includeArchived?: boolean }): Promise<Page<Slot>> =>
-        parseList(upstreamSlotSchema, await get(p`/slots`, query), query),
+      list: async (query: {
+        page?: number;
+        limit?: number;
+        id?: string;
+        slug?: string;
+        includeArchived?: boolean;
+      }): Promise<Page<Slot>> => parseList(upstreamSlotSchema, await get(p`/slots`, query), query),
       filter: async (query: SlotFilterQuery): Promise<Page<Slot>> =>
         parseList(upstreamSlotSchema, await get(p`/slots/filter`, { ...query }), query),
-      search: async (query: { page: number; limit: number; search: string; isArchived?: boolean | undefined }): Promise<Page<Slot>> =>
+      search: async (query: {
+        page: number;
+        limit: number;
+        search: string;
+        isArchived?: boolean | undefined;
+      }): Promise<Page<Slot>> =>
         parseList(upstreamSlotSchema, await get(p`/slots/search`, query), query),
       archived: async (query: { page: number; limit: number }): Promise<Page<Slot>> =>
         parseList(upstreamSlotSchema, await get(p`/archived/slots`, query), query),
-      get: async (slotId: string): Promise<Slot> => parseEntity(upstreamSlotSchema, await get(p`/slots/${id(slotId)}`), 'slots.get'),
+      get: async (slotId: string): Promise<Slot> =>
+        parseEntity(upstreamSlotSchema, await get(p`/slots/${id(slotId)}`), 'slots.get'),
       /** POST /slots/create: the new slot's id. */
       create: async (payload: CreateSlotPayload): Promise<string> =>
         createdId(await send('POST', p`/slots/create`, payload), 'slots.create'),
       update: async (slotId: string, payload: UpdateSlotPayload): Promise<Slot> =>
-        parseEntity(upstreamSlotSchema, await send('PATCH', p`/slots/${id(slotId)}/update`, payload), 'slots.update'),
+        parseEntity(
+          upstreamSlotSchema,
+          await send('PATCH', p`/slots/${id(slotId)}/update`, payload),
+          'slots.update',
+        ),
       /** Multipart, fields `image` and `type=image`; answers the new URL. */
       uploadImage: async (slotId: string, upload: UploadBody): Promise<{ url: string | null }> =>
         parseWith(
           upstreamImageUrlResultSchema,
-          await up.request({ method: 'PATCH', path: p`/slots/${id(slotId)}/updateSlotImage`, operation: 'slots.uploadImage', ...uploadRequest(upload, uploadTimeout) }),
+          await up.request({
+            method: 'PATCH',
+            path: p`/slots/${id(slotId)}/updateSlotImage`,
+            operation: 'slots.uploadImage',
+            ...uploadRequest(upload, uploadTimeout),
+          }),
           'slots.uploadImage',
         ),
-      deleteImage: async (slotId: string): Promise<Ack> => ack(await send('DELETE', p`/slots/${id(slotId)}/deleteSlotImage`)),
+      deleteImage: async (slotId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/slots/${id(slotId)}/deleteSlotImage`)),
       rename: async (slotId: string, name: string): Promise<Slot> =>
-        parseEntity(upstreamSlotSchema, await send('PATCH', p`/slots/${id(slotId)}/name`, { name }), 'slots.rename'),
+        parseEntity(
+          upstreamSlotSchema,
+          await send('PATCH', p`/slots/${id(slotId)}/name`, { name }),
+          'slots.rename',
+        ),
       setDisplayProvider: async (slotId: string, displayProviderId: string): Promise<Slot> =>
         parseEntity(
           upstreamSlotSchema,
-          await send('PATCH', p`/slots/${id(slotId)}/display-provider`, { display_provider_id: id(displayProviderId) }),
+          await send('PATCH', p`/slots/${id(slotId)}/display-provider`, {
+            display_provider_id: id(displayProviderId),
+          }),
           'slots.setDisplayProvider',
         ),
       setIdentifier: async (slotId: string, identifier: string): Promise<Slot> =>
-        parseEntity(upstreamSlotSchema, await send('PATCH', p`/slots/${id(slotId)}/identifier`, { identifier }), 'slots.setIdentifier'),
+        parseEntity(
+          upstreamSlotSchema,
+          await send('PATCH', p`/slots/${id(slotId)}/identifier`, { identifier }),
+          'slots.setIdentifier',
+        ),
       reset: async (slotId: string): Promise<Slot> =>
-        parseEntity(upstreamSlotSchema, await send('PATCH', p`/slots/${id(slotId)}/reset`), 'slots.reset'),
-      delete: async (slotId: string): Promise<Ack> => ack(await send('DELETE', p`/slots/${id(slotId)}/delete`)),
+        parseEntity(
+          upstreamSlotSchema,
+          await send('PATCH', p`/slots/${id(slotId)}/reset`),
+          'slots.reset',
+        ),
+      delete: async (slotId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/slots/${id(slotId)}/delete`)),
       addToGroup: async (slotId: string, groupId: string): Promise<Ack> =>
         ack(await send('POST', p`/slots/${id(slotId)}/groups/${id(groupId)}`)),
       addGroups: async (slotId: string, groupIds: string[]): Promise<Ack> =>
@@ -227,48 +395,102 @@ export function adminApi(up: BoundUpstream) {
       bulkOrder: async (groupId: string, slotOrders: SlotOrderItem[]): Promise<Ack> =>
         ack(await send('PUT', p`/slots/groups/${id(groupId)}/slots/bulk-order`, { slotOrders })),
       demoPlay: async (slotId: string): Promise<{ launchUrl: string | null }> =>
-        parseWith(upstreamDemoPlayResultSchema, await send('POST', p`/slots/${id(slotId)}/demoplay`), 'slots.demoPlay'),
+        parseWith(
+          upstreamDemoPlayResultSchema,
+          await send('POST', p`/slots/${id(slotId)}/demoplay`),
+          'slots.demoPlay',
+        ),
       refreshMaterializedView: async (): Promise<Record<string, unknown>> =>
         jsonObject(await send('POST', p`/slots/refresh-materialized-view`)),
     },
 
     catalogue: {
-      publish: async (): Promise<PublishResult> => parseWith(upstreamPublishResultSchema, await send('POST', p`/publish`), 'catalogue.publish'),
-      reset: async (): Promise<PublishResult> => parseWith(upstreamPublishResultSchema, await send('POST', p`/reset`), 'catalogue.reset'),
-      refreshSoftswiss: async (): Promise<Record<string, unknown>> => jsonObject(await send('POST', p`/softswiss/refresh`)),
-      deleteFromCasino: async (body: { type: string; identifiers: string[] }): Promise<Record<string, unknown>> =>
+      publish: async (): Promise<PublishResult> =>
+        parseWith(
+          upstreamPublishResultSchema,
+          await send('POST', p`/publish`),
+          'catalogue.publish',
+        ),
+      reset: async (): Promise<PublishResult> =>
+        parseWith(upstreamPublishResultSchema, await send('POST', p`/reset`), 'catalogue.reset'),
+      refreshSoftswiss: async (): Promise<Record<string, unknown>> =>
+        jsonObject(await send('POST', p`/softswiss/refresh`)),
+      deleteFromCasino: async (body: {
+        type: string;
+        identifiers: string[];
+      }): Promise<Record<string, unknown>> =>
         jsonObject(await send('POST', p`/delete-from-casino`, body)),
       /** The backup file as a streamed answer (saved as backup.json by the download route). */
       exportBackup: async (signal?: AbortSignal): Promise<Response> =>
-        up.fetch({ method: 'GET', path: p`/api/data-transfer/export/download`, operation: 'catalogue.exportBackup', timeoutMs: uploadTimeout, ...(signal ? { signal } : {}) }),
+        up.fetch({
+          method: 'GET',
+          path: p`/api/data-transfer/export/download`,
+          operation: 'catalogue.exportBackup',
+          timeoutMs: uploadTimeout,
+          ...(signal ? { signal } : {}),
+        }),
       /** Multipart, field `file`. */
       importBackup: async (upload: UploadBody): Promise<Record<string, unknown>> =>
         jsonObject(
-          await up.request({ method: 'POST', path: p`/api/data-transfer/import`, operation: 'catalogue.importBackup', ...uploadRequest(upload, uploadTimeout) }),
+          await up.request({
+            method: 'POST',
+            path: p`/api/data-transfer/import`,
+            operation: 'catalogue.importBackup',
+            ...uploadRequest(upload, uploadTimeout),
+          }),
         ),
     },
 
     promotions: {
       get: async (promotionId: string): Promise<Promotion> =>
-        parseEntity(upstreamPromotionSchema, await get(p`/promotions/${id(promotionId)}`), 'promotions.get'),
+        parseEntity(
+          upstreamPromotionSchema,
+          await get(p`/promotions/${id(promotionId)}`),
+          'promotions.get',
+        ),
       filter: async (query: PromotionListQuery): Promise<Page<Promotion>> =>
-        parseList(upstreamPromotionSchema, await get(p`/promotions/filter`, { ...query, search: undefined }), query),
+        parseList(
+          upstreamPromotionSchema,
+          await get(p`/promotions/filter`, { ...query, search: undefined }),
+          query,
+        ),
       search: async (query: PromotionListQuery): Promise<Page<Promotion>> =>
         parseList(upstreamPromotionSchema, await get(p`/promotions/search`, { ...query }), query),
       create: async (payload: PromotionPayload): Promise<Promotion> =>
-        parseEntity(upstreamPromotionSchema, await send('POST', p`/promotions/create`, payload), 'promotions.create'),
+        parseEntity(
+          upstreamPromotionSchema,
+          await send('POST', p`/promotions/create`, payload),
+          'promotions.create',
+        ),
       /** PATCH promotions/{id}/update with the update or the archive payload. */
-      update: async (promotionId: string, payload: PromotionUpdatePayload | PromotionArchivePayload): Promise<Promotion> =>
-        parseEntity(upstreamPromotionSchema, await send('PATCH', p`/promotions/${id(promotionId)}/update`, payload), 'promotions.update'),
+      update: async (
+        promotionId: string,
+        payload: PromotionUpdatePayload | PromotionArchivePayload,
+      ): Promise<Promotion> =>
+        parseEntity(
+          upstreamPromotionSchema,
+          await send('PATCH', p`/promotions/${id(promotionId)}/update`, payload),
+          'promotions.update',
+        ),
       /** Multipart, field `imageFile`. */
-      uploadImage: async (promotionId: string, upload: UploadBody): Promise<{ url: string | null }> =>
+      uploadImage: async (
+        promotionId: string,
+        upload: UploadBody,
+      ): Promise<{ url: string | null }> =>
         parseWith(
           upstreamImageUrlResultSchema,
-          await up.request({ method: 'POST', path: p`/promotions/${id(promotionId)}/updateImage`, operation: 'promotions.uploadImage', ...uploadRequest(upload, uploadTimeout) }),
+          await up.request({
+            method: 'POST',
+            path: p`/promotions/${id(promotionId)}/updateImage`,
+            operation: 'promotions.uploadImage',
+            ...uploadRequest(upload, uploadTimeout),
+          }),
           'promotions.uploadImage',
         ),
-      deleteImage: async (promotionId: string): Promise<Ack> => ack(await send('DELETE', p`/promotions/${id(promotionId)}/deleteImage`)),
-      delete: async (promotionId: string): Promise<Ack> => ack(await send('DELETE', p`/promotions/${id(promotionId)}/delete`)),
+      deleteImage: async (promotionId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/promotions/${id(promotionId)}/deleteImage`)),
+      delete: async (promotionId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/promotions/${id(promotionId)}/delete`)),
       bulkOrder: async (promotionOrders: PromotionOrderItem[]): Promise<Ack> =>
         ack(await send('PATCH', p`/promotions/update/bulkOrder`, { promotionOrders })),
       publish: async (): Promise<Ack> => ack(await send('POST', p`/promotions/publish`, {})),
@@ -276,53 +498,116 @@ export function adminApi(up: BoundUpstream) {
 
     promoCodes: {
       /** GET /promo-codes: every code (read as data.data.codes, data as an array, or a bare array). */
-      list: async (): Promise<PromoCode[]> => parseList(upstreamPromoCodeSchema, await get(p`/promo-codes`)).items,
+      list: async (): Promise<PromoCode[]> =>
+        parseList(upstreamPromoCodeSchema, await get(p`/promo-codes`)).items,
       get: async (codeId: string): Promise<PromoCode> =>
-        parseEntity(upstreamPromoCodeSchema, await get(p`/promo-codes/${id(codeId)}`), 'promoCodes.get'),
+        parseEntity(
+          upstreamPromoCodeSchema,
+          await get(p`/promo-codes/${id(codeId)}`),
+          'promoCodes.get',
+        ),
       getByCode: async (code: string): Promise<PromoCode> =>
-        parseEntity(upstreamPromoCodeSchema, await get(p`/promo-codes/code/${code}`), 'promoCodes.getByCode'),
+        parseEntity(
+          upstreamPromoCodeSchema,
+          await get(p`/promo-codes/code/${code}`),
+          'promoCodes.getByCode',
+        ),
       create: async (payload: PromoCodePayload): Promise<PromoCode> =>
-        parseEntity(upstreamPromoCodeSchema, await send('POST', p`/promo-codes`, payload), 'promoCodes.create'),
+        parseEntity(
+          upstreamPromoCodeSchema,
+          await send('POST', p`/promo-codes`, payload),
+          'promoCodes.create',
+        ),
       update: async (codeId: string, payload: PromoCodePayload): Promise<PromoCode> =>
-        parseEntity(upstreamPromoCodeSchema, await send('PUT', p`/promo-codes/${id(codeId)}`, payload), 'promoCodes.update'),
-      delete: async (codeId: string): Promise<Ack> => ack(await send('DELETE', p`/promo-codes/${id(codeId)}`)),
+        parseEntity(
+          upstreamPromoCodeSchema,
+          await send('PUT', p`/promo-codes/${id(codeId)}`, payload),
+          'promoCodes.update',
+        ),
+      delete: async (codeId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/promo-codes/${id(codeId)}`)),
       /** The stats object (without its `{success, data}` envelope). */
-      stats: async (codeId: string): Promise<Record<string, unknown>> => unwrapObject(await get(p`/promo-codes/${id(codeId)}/stats`)),
+      stats: async (codeId: string): Promise<Record<string, unknown>> =>
+        unwrapObject(await get(p`/promo-codes/${id(codeId)}/stats`)),
     },
 
     tables: {
-      list: async (): Promise<Table[]> => parseList(upstreamTableSchema, await get(p`/tables`)).items,
-      get: async (tableId: string): Promise<Table> => parseEntity(upstreamTableSchema, await get(p`/tables/${id(tableId)}`), 'tables.get'),
-      create: async (body: { name: string; slug: string; stake: number; theme: string }): Promise<Table> =>
+      list: async (): Promise<Table[]> =>
+        parseList(upstreamTableSchema, await get(p`/tables`)).items,
+      get: async (tableId: string): Promise<Table> =>
+        parseEntity(upstreamTableSchema, await get(p`/tables/${id(tableId)}`), 'tables.get'),
+      create: async (body: {
+        name: string;
+        slug: string;
+        stake: number;
+        theme: string;
+      }): Promise<Table> =>
         parseEntity(upstreamTableSchema, await send('POST', p`/tables`, body), 'tables.create'),
-      update: async (tableId: string, body: { name?: string; slug?: string; stake?: number; theme?: string }): Promise<Table> =>
-        parseEntity(upstreamTableSchema, await send('PUT', p`/tables/${id(tableId)}`, body), 'tables.update'),
-      delete: async (tableId: string): Promise<Ack> => ack(await send('DELETE', p`/tables/${id(tableId)}`)),
+      update: async (
+        tableId: string,
+        body: { name?: string; slug?: string; stake?: number; theme?: string },
+      ): Promise<Table> =>
+        parseEntity(
+          upstreamTableSchema,
+          await send('PUT', p`/tables/${id(tableId)}`, body),
+          'tables.update',
+        ),
+      delete: async (tableId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/tables/${id(tableId)}`)),
     },
 
     themes: {
-      list: async (query: { page?: number | undefined; limit?: number | undefined; search?: string | undefined; isActive?: boolean | undefined }): Promise<Page<Theme>> =>
+      list: async (query: {
+        page?: number | undefined;
+        limit?: number | undefined;
+        search?: string | undefined;
+        isActive?: boolean | undefined;
+      }): Promise<Page<Theme>> =>
         parseList(upstreamThemeSchema, await get(p`/themes`, query), query),
-      get: async (themeId: string): Promise<Theme> => parseEntity(upstreamThemeSchema, await get(p`/themes/${id(themeId)}`), 'themes.get'),
+      get: async (themeId: string): Promise<Theme> =>
+        parseEntity(upstreamThemeSchema, await get(p`/themes/${id(themeId)}`), 'themes.get'),
       getBySlug: async (slug: string): Promise<Theme> =>
         parseEntity(upstreamThemeSchema, await get(p`/themes/slug/${slug}`), 'themes.getBySlug'),
-      create: async (body: { name: string; slug: string; description: string; isActive: boolean }): Promise<Theme> =>
+      create: async (body: {
+        name: string;
+        slug: string;
+        description: string;
+        isActive: boolean;
+      }): Promise<Theme> =>
         parseEntity(upstreamThemeSchema, await send('POST', p`/themes`, body), 'themes.create'),
-      update: async (themeId: string, body: { name?: string; slug?: string; description?: string; isActive?: boolean }): Promise<Theme> =>
-        parseEntity(upstreamThemeSchema, await send('PUT', p`/themes/${id(themeId)}`, body), 'themes.update'),
-      delete: async (themeId: string): Promise<Ack> => ack(await send('DELETE', p`/themes/${id(themeId)}`)),
+      update: async (
+        themeId: string,
+        body: { name?: string; slug?: string; description?: string; isActive?: boolean },
+      ): Promise<Theme> =>
+        parseEntity(
+          upstreamThemeSchema,
+          await send('PUT', p`/themes/${id(themeId)}`, body),
+          'themes.update',
+        ),
+      delete: async (themeId: string): Promise<Ack> =>
+        ack(await send('DELETE', p`/themes/${id(themeId)}`)),
       /** Multipart, repeated field `files` (≤ 100): adds files (same name replaced). */
       uploadFiles: async (themeId: string, upload: UploadBody): Promise<Theme> =>
         parseEntity(
           upstreamThemeSchema,
-          await up.request({ method: 'POST', path: p`/themes/${id(themeId)}/upload`, operation: 'themes.uploadFiles', ...uploadRequest(upload, uploadTimeout) }),
+          await up.request({
+            method: 'POST',
+            path: p`/themes/${id(themeId)}/upload`,
+            operation: 'themes.uploadFiles',
+            ...uploadRequest(upload, uploadTimeout),
+          }),
           'themes.uploadFiles',
         ),
       /** Multipart, field `files`: every previous file replaced. */
       replaceFiles: async (themeId: string, upload: UploadBody): Promise<Theme> =>
         parseEntity(
           upstreamThemeSchema,
-          await up.request({ method: 'PUT', path: p`/themes/${id(themeId)}/files/replace`, operation: 'themes.replaceFiles', ...uploadRequest(upload, uploadTimeout) }),
+          await up.request({
+            method: 'PUT',
+            path: p`/themes/${id(themeId)}/files/replace`,
+            operation: 'themes.replaceFiles',
+            ...uploadRequest(upload, uploadTimeout),
+          }),
           'themes.replaceFiles',
         ),
     },

@@ -74,7 +74,10 @@ export class UpstreamPath {
  * Tagged template for upstream paths: every interpolated value is a path segment, encoded with
  * `encodeURIComponent` (so `../` or `/` can never leave its segment). Use `id()` first for ids.
  */
-export function upstreamPath(strings: TemplateStringsArray, ...values: (string | number)[]): UpstreamPath {
+export function upstreamPath(
+  strings: TemplateStringsArray,
+  ...values: (string | number)[]
+): UpstreamPath {
   let out = strings[0] ?? '';
   let template = out;
   values.forEach((v, i) => {
@@ -91,7 +94,11 @@ export function upstreamPath(strings: TemplateStringsArray, ...values: (string |
 /** An id for a path segment: checked with the contracts' `idSchema` (letters, digits, `_`, `-`). */
 export function id(value: unknown): string {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw new UpstreamError(parsed.error.issues[0]?.message ?? 'Invalid id', { kind: 'http', status: 400 });
+  if (!parsed.success)
+    throw new UpstreamError(parsed.error.issues[0]?.message ?? 'Invalid id', {
+      kind: 'http',
+      status: 400,
+    });
   return parsed.data;
 }
 
@@ -110,7 +117,9 @@ function parseBody(text: string, contentType: string | null): unknown {
 }
 
 const isTimeout = (err: unknown): boolean =>
-  err instanceof Error && (err.name === 'TimeoutError' || (err.name === 'AbortError' && String(err.message).includes('timeout')));
+  err instanceof Error &&
+  (err.name === 'TimeoutError' ||
+    (err.name === 'AbortError' && String(err.message).includes('timeout')));
 
 /**
  * The admin API over HTTP. Knows nothing about paths: the typed functions in `api.ts` do.
@@ -153,7 +162,11 @@ export class UpstreamClient {
     const attempts = retry ? this.attempts : 1;
     const operation = req.operation ?? `${method} ${req.path.template}`;
     const url = this.url(req.path, req.query);
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, ...req.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...req.headers,
+    };
     let body: BodyInit | undefined = req.body;
     if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -176,7 +189,8 @@ export class UpstreamClient {
             ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
           } as RequestInit);
         } catch (err) {
-          if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason)) throw UpstreamError.timeout(err);
+          if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason))
+            throw UpstreamError.timeout(err);
           if (signal.aborted) throw err;
           if (attempt < attempts) {
             await sleep(this.retryDelayMs * 2 ** (attempt - 1));
@@ -191,7 +205,11 @@ export class UpstreamClient {
           continue;
         }
         const parsed = parseBody(text, res.headers.get('content-type'));
-        throw new UpstreamError(apiErrorMessage(res.status, parsed), { kind: 'http', status: res.status }, apiFieldErrors(parsed));
+        throw new UpstreamError(
+          apiErrorMessage(res.status, parsed),
+          { kind: 'http', status: res.status },
+          apiFieldErrors(parsed),
+        );
       }
     } catch (err) {
       if (err instanceof UpstreamError) this.onError?.(operation, err);

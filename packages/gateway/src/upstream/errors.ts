@@ -1,7 +1,8 @@
 import { API_MESSAGES } from '@pitboss/contracts';
 
 /** How an upstream call failed: an HTTP status, a timeout, or no answer at all. */
-export type UpstreamFailure = { kind: 'http'; status: number } | { kind: 'timeout' } | { kind: 'network' };
+export type UpstreamFailure =
+  { kind: 'http'; status: number } | { kind: 'timeout' } | { kind: 'network' };
 
 /**
  * Every failed admin-API call ends as one of these. `message` is what the user sees (spec 1 §8:

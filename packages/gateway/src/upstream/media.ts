@@ -7,7 +7,8 @@ export type ThemeMediaKind = (typeof THEME_MEDIA_KINDS)[number];
 
 /** Where a theme's (or a table's, by its slug) media lives on the admin API's public media host. */
 export function themeMediaUrl(baseUrl: string, slug: string, kind: ThemeMediaKind): string {
-  if (!THEME_SLUG_PATTERN.test(slug) || slug.length > 200) throw new UpstreamError('Invalid slug', { kind: 'http', status: 400 });
+  if (!THEME_SLUG_PATTERN.test(slug) || slug.length > 200)
+    throw new UpstreamError('Invalid slug', { kind: 'http', status: 400 });
   const name = kind === 'background' ? 'background.mp4' : kind;
   return `${baseUrl.replace(/\/+$/, '')}/media/themes/${encodeURIComponent(slug)}/${name}`;
 }
@@ -37,6 +38,11 @@ export async function fetchMedia(
     return await fetch(url, { headers, signal, redirect: 'manual' });
   } catch (err) {
     if (timeout.aborted) throw UpstreamError.timeout(err);
-    throw new UpstreamError('The image host cannot be reached.', { kind: 'network' }, {}, { cause: err });
+    throw new UpstreamError(
+      'The image host cannot be reached.',
+      { kind: 'network' },
+      {},
+      { cause: err },
+    );
   }
 }

@@ -20,11 +20,19 @@ export interface FieldPart {
  * A multipart/form-data body for the admin API's upload calls, streamed from the spooled files
  * (file-backed blobs: nothing is read into memory up front). The content type carries the boundary.
  */
-export async function multipartBody(parts: (FilePart | FieldPart)[], signal?: AbortSignal): Promise<UploadBody> {
+export async function multipartBody(
+  parts: (FilePart | FieldPart)[],
+  signal?: AbortSignal,
+): Promise<UploadBody> {
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.field, part.value);
-    else form.append(part.field, await openAsBlob(part.path, { type: part.contentType }), part.filename);
+    else
+      form.append(
+        part.field,
+        await openAsBlob(part.path, { type: part.contentType }),
+        part.filename,
+      );
   }
   // A Response serialises the form the way fetch would, and says which boundary it chose.
   const encoded = new Response(form);

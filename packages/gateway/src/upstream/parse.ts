@@ -6,14 +6,23 @@ import { UpstreamError } from './errors.js';
 export const UNEXPECTED_ANSWER = 'The admin API answered in an unexpected format.';
 
 function unexpected(operation: string, detail: string): UpstreamError {
-  return new UpstreamError(UNEXPECTED_ANSWER, { kind: 'http', status: 502 }, {}, { cause: new Error(`${operation}: ${detail}`) });
+  return new UpstreamError(
+    UNEXPECTED_ANSWER,
+    { kind: 'http', status: 502 },
+    {},
+    { cause: new Error(`${operation}: ${detail}`) },
+  );
 }
 
 /**
  * One entity from an answer: the bare entity, or one wrapped as `{ data: entity }` /
  * `{ success, message, data }`. Parsed (and normalised) with the contracts' upstream schema.
  */
-export function parseEntity<S extends z.ZodType>(schema: S, raw: unknown, operation: string): z.output<S> {
+export function parseEntity<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  operation: string,
+): z.output<S> {
   const direct = schema.safeParse(raw);
   if (direct.success) return direct.data;
   if (isPlainObject(raw) && raw.data !== undefined) {
@@ -27,13 +36,21 @@ export function parseEntity<S extends z.ZodType>(schema: S, raw: unknown, operat
  * A list answer in any of the pagination shapes → `{ items, total, page, totalPages }`. Items
  * the contracts cannot read are left out (a whole list is not lost to one odd row).
  */
-export function parseList<S extends z.ZodType>(schema: S, raw: unknown, options: NormalisePageOptions = {}): Page<z.output<S>> {
+export function parseList<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  options: NormalisePageOptions = {},
+): Page<z.output<S>> {
   const { items, total, page, totalPages } = parsePage(raw, schema, options);
   return { items, total, page, totalPages };
 }
 
 /** An answer parsed with a result schema (create id, image url, publish counts...). */
-export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, operation: string): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  operation: string,
+): z.output<S> {
   const r = schema.safeParse(raw);
   if (!r.success) throw unexpected(operation, r.error.issues[0]?.message ?? 'unreadable');
   return r.data;
@@ -42,7 +59,8 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, operatio
 /** `{success, message}` style acknowledgements: the message when there is one. */
 export function messageOf(raw: unknown): string | null {
   if (isPlainObject(raw) && typeof raw.message === 'string') return raw.message;
-  if (isPlainObject(raw) && isPlainObject(raw.data) && typeof raw.data.message === 'string') return raw.data.message;
+  if (isPlainObject(raw) && isPlainObject(raw.data) && typeof raw.data.message === 'string')
+    return raw.data.message;
   return null;
 }
 

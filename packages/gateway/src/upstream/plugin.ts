@@ -21,7 +21,10 @@ export default fp(
         retryDelayMs: upstream.retryDelayMs,
         onError: (operation, err) => {
           app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation });
-          app.log.warn({ operation, status: err.status, kind: err.failure.kind, msg: err.message }, 'admin API call failed');
+          app.log.warn(
+            { operation, status: err.status, kind: err.failure.kind, msg: err.message },
+            'admin API call failed',
+          );
         },
       }),
     );

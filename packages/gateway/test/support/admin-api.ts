@@ -18,7 +18,15 @@ export async function startAdminApi(options: { identity: IdentityInfo }): Promis
     publicUrl: url,
     eventRatePerSecond: 0,
     faults: true,
-    seedCounts: { slots: 20, providers: 4, groups: 2, promotions: 2, promoCodes: 2, tables: 2, themes: 1 },
+    seedCounts: {
+      slots: 20,
+      providers: 4,
+      groups: 2,
+      promotions: 2,
+      promoCodes: 2,
+      tables: 2,
+      themes: 1,
+    },
   });
   await sandbox.listen({ port, host: '127.0.0.1' });
   return { url, stop: () => sandbox.close() };

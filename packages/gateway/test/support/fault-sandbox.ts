@@ -17,7 +17,9 @@ export interface FaultSandbox {
  * A sandbox of the test's own with the `/__sandbox/*` faults surface, lightly seeded, in memory,
  * no generated events (tests emit them). `port` reuses a port (a sandbox "coming back").
  */
-export async function startFaultSandbox(options: { port?: number; eventRatePerSecond?: number } = {}): Promise<FaultSandbox> {
+export async function startFaultSandbox(
+  options: { port?: number; eventRatePerSecond?: number } = {},
+): Promise<FaultSandbox> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const app = await buildSandbox({
@@ -25,7 +27,15 @@ export async function startFaultSandbox(options: { port?: number; eventRatePerSe
     publicUrl: url,
     eventRatePerSecond: options.eventRatePerSecond ?? 0,
     faults: true,
-    seedCounts: { slots: 12, providers: 3, groups: 2, promotions: 2, promoCodes: 1, tables: 1, themes: 1 },
+    seedCounts: {
+      slots: 12,
+      providers: 3,
+      groups: 2,
+      promotions: 2,
+      promoCodes: 1,
+      tables: 1,
+      themes: 1,
+    },
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -36,7 +46,9 @@ export async function startFaultSandbox(options: { port?: number; eventRatePerSe
     async control(method, path, body) {
       const res = await fetch(`${url}${path}`, {
         method,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       });
       const text = await res.text();
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
@@ -46,7 +58,11 @@ export async function startFaultSandbox(options: { port?: number; eventRatePerSe
 }
 
 /** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

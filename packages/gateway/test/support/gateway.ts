@@ -68,5 +68,9 @@ export async function call(
 
 export interface TrpcBody {
   result?: { data: unknown };
-  error?: { message: string; code: number; data: { code: string; httpStatus: number; fieldErrors?: Record<string, string[]> } };
+  error?: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; fieldErrors?: Record<string, string[]> };
+  };
 }

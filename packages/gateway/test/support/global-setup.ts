@@ -16,7 +16,10 @@ declare module 'vitest' {
 /** One cognito-local (seeded) and one admin API for the whole run, in a temporary folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pitboss-gateway-test-'));
-  const cognito = await startCognitoLocal({ port: await freePort(), dataDir: path.join(dir, 'cognito') });
+  const cognito = await startCognitoLocal({
+    port: await freePort(),
+    dataDir: path.join(dir, 'cognito'),
+  });
   const identity = await setupIdentity({ endpoint: cognito.endpoint });
   const adminApi = await startAdminApi({ identity });
   project.provide('identity', identity);

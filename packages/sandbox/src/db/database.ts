@@ -35,7 +35,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     db = await PGlite.create();
   }
   await db.exec(SCHEMA_SQL);
-  const seededRow = await db.query<{ value: unknown }>(`SELECT value FROM meta WHERE key = 'seeded'`);
+  const seededRow = await db.query<{ value: unknown }>(
+    `SELECT value FROM meta WHERE key = 'seeded'`,
+  );
   if (seededRow.rows.length > 0) return { db, seeded: false, seedMs: 0 };
   const t0 = performance.now();
   await db.transaction(async (tx) => {

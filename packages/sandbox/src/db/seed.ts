@@ -29,50 +29,218 @@ const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 const PROVIDER_HEADS = [
-  'Pragmatic', 'Crimson', 'Golden', 'Lucky', 'Neon', 'Royal', 'Silver', 'Thunder', 'Velvet', 'Azure',
-  'Red Fox', 'Blue Whale', 'Iron Dog', 'Quick', 'Nordic', 'Sunset', 'Black Cat', 'Emerald', 'Polar', 'Wild Boar',
-  'Stellar', 'Hacksaw', 'Rabbit Hole', 'Copper', 'Arcadia', 'Orbit', 'Pixel', 'Maverick', 'Kraken', 'Saffron',
+  'Pragmatic',
+  'Crimson',
+  'Golden',
+  'Lucky',
+  'Neon',
+  'Royal',
+  'Silver',
+  'Thunder',
+  'Velvet',
+  'Azure',
+  'Red Fox',
+  'Blue Whale',
+  'Iron Dog',
+  'Quick',
+  'Nordic',
+  'Sunset',
+  'Black Cat',
+  'Emerald',
+  'Polar',
+  'Wild Boar',
+  'Stellar',
+  'Hacksaw',
+  'Rabbit Hole',
+  'Copper',
+  'Arcadia',
+  'Orbit',
+  'Pixel',
+  'Maverick',
+  'Kraken',
+  'Saffron',
 ];
-const PROVIDER_TAILS = ['Play', 'Gaming', 'Studios', 'Games', 'Interactive', 'Labs', 'Entertainment', 'Works'];
+const PROVIDER_TAILS = [
+  'Play',
+  'Gaming',
+  'Studios',
+  'Games',
+  'Interactive',
+  'Labs',
+  'Entertainment',
+  'Works',
+];
 const GROUPS = [
-  'Popular', 'New Releases', 'Jackpots', 'Megaways', 'Bonus Buy', 'Classic Slots',
-  'Hold and Win', 'Fruit Slots', 'Ancient Egypt', 'High Volatility', 'Christmas Specials', 'Staff Picks',
+  'Popular',
+  'New Releases',
+  'Jackpots',
+  'Megaways',
+  'Bonus Buy',
+  'Classic Slots',
+  'Hold and Win',
+  'Fruit Slots',
+  'Ancient Egypt',
+  'High Volatility',
+  'Christmas Specials',
+  'Staff Picks',
 ];
 const TITLE_ADJ = [
-  'Gates of', 'Sweet', 'Big', 'Book of', 'Wolf', 'Wild', 'Golden', 'Mighty', 'Lucky', 'Fire', 'Frozen', 'Sugar',
-  'Dragon', 'Buffalo', 'Pirate', 'Mystic', 'Crazy', 'Royal', 'Diamond', 'Neon', 'Jungle', 'Viking', 'Aztec',
-  'Cosmic', 'Fruit', 'Lightning', 'Hot', 'Starlight', 'Legacy of', 'Rise of', 'Return of', 'Temple of',
+  'Gates of',
+  'Sweet',
+  'Big',
+  'Book of',
+  'Wolf',
+  'Wild',
+  'Golden',
+  'Mighty',
+  'Lucky',
+  'Fire',
+  'Frozen',
+  'Sugar',
+  'Dragon',
+  'Buffalo',
+  'Pirate',
+  'Mystic',
+  'Crazy',
+  'Royal',
+  'Diamond',
+  'Neon',
+  'Jungle',
+  'Viking',
+  'Aztec',
+  'Cosmic',
+  'Fruit',
+  'Lightning',
+  'Hot',
+  'Starlight',
+  'Legacy of',
+  'Rise of',
+  'Return of',
+  'Temple of',
 ];
 const TITLE_NOUN = [
-  'Olympus', 'Bonanza', 'Bass', 'Dead', 'Gold', 'Fortune', 'Riches', 'Joker', 'Princess', 'Rush', 'Treasure',
-  'Sevens', 'Pharaoh', 'Kingdom', 'Empire', 'Gems', 'Queen', 'Heist', 'Wolves', 'Tiger', 'Panda', 'Phoenix',
-  'Cash', 'Coins', 'Spins', 'Reels', 'Moon', 'Sun', 'Thunder', 'Vault', 'Magic', 'Safari', 'Candy', 'Sahara',
+  'Olympus',
+  'Bonanza',
+  'Bass',
+  'Dead',
+  'Gold',
+  'Fortune',
+  'Riches',
+  'Joker',
+  'Princess',
+  'Rush',
+  'Treasure',
+  'Sevens',
+  'Pharaoh',
+  'Kingdom',
+  'Empire',
+  'Gems',
+  'Queen',
+  'Heist',
+  'Wolves',
+  'Tiger',
+  'Panda',
+  'Phoenix',
+  'Cash',
+  'Coins',
+  'Spins',
+  'Reels',
+  'Moon',
+  'Sun',
+  'Thunder',
+  'Vault',
+  'Magic',
+  'Safari',
+  'Candy',
+  'Sahara',
 ];
-const TITLE_SUFFIX = ['', '', '', '', ' Megaways', ' Deluxe', ' 2', ' Hold & Win', ' Xmas', ' 1000', ' Dream Drop'];
+const TITLE_SUFFIX = [
+  '',
+  '',
+  '',
+  '',
+  ' Megaways',
+  ' Deluxe',
+  ' 2',
+  ' Hold & Win',
+  ' Xmas',
+  ' 1000',
+  ' Dream Drop',
+];
 const CATEGORIES = ['slots', 'video-slots', 'classic', 'jackpot', 'megaways', 'crash'];
-const FEATURE_GROUPS = ['free-spins', 'multipliers', 'cascading', 'hold-and-win', 'bonus-buy', 'cluster-pays'];
-const THEMES_WORDS = ['mythology', 'fruit', 'adventure', 'animals', 'egypt', 'fantasy', 'candy', 'asian', 'western'];
+const FEATURE_GROUPS = [
+  'free-spins',
+  'multipliers',
+  'cascading',
+  'hold-and-win',
+  'bonus-buy',
+  'cluster-pays',
+];
+const THEMES_WORDS = [
+  'mythology',
+  'fruit',
+  'adventure',
+  'animals',
+  'egypt',
+  'fantasy',
+  'candy',
+  'asian',
+  'western',
+];
 const VOLATILITY = ['low', 'medium', 'high', 'very-high'];
 const COUNTRIES = ['US', 'GB', 'FR', 'ES', 'NL', 'AU', 'DE'];
 
 const THEME_DEFS = [
-  { name: 'Emerald Felt', slug: 'emerald-felt', description: 'Classic green felt with brass trims' },
-  { name: 'Emerald Felt Classic', slug: 'emerald_classic', description: 'The original green table' },
+  {
+    name: 'Emerald Felt',
+    slug: 'emerald-felt',
+    description: 'Classic green felt with brass trims',
+  },
+  {
+    name: 'Emerald Felt Classic',
+    slug: 'emerald_classic',
+    description: 'The original green table',
+  },
   { name: 'Midnight Neon', slug: 'midnight-neon', description: 'Dark room, neon accents' },
-  { name: 'Royal Velvet Classic', slug: 'royal_velvet_classic', description: 'Burgundy velvet, gold leaf' },
+  {
+    name: 'Royal Velvet Classic',
+    slug: 'royal_velvet_classic',
+    description: 'Burgundy velvet, gold leaf',
+  },
   { name: 'Ocean Deck', slug: 'ocean-deck', description: 'A cruise-ship casino floor' },
   { name: 'Desert Mirage', slug: 'desert-mirage', description: 'Sandstone and sunset tones' },
 ];
 const TABLE_KINDS = ['Blackjack', 'Roulette', 'Baccarat', 'Poker', 'Craps', 'Sic Bo'];
-const PROMO_WORDS = ['Welcome', 'Weekend', 'Reload', 'High Roller', 'Cashback', 'Free Spins', 'Tournament', 'VIP', 'Midweek', 'Winter'];
-const PROMO_THINGS = ['Bonus', 'Boost', 'Race', 'Drops', 'Challenge', 'Festival', 'Jackpot', 'Rewards'];
+const PROMO_WORDS = [
+  'Welcome',
+  'Weekend',
+  'Reload',
+  'High Roller',
+  'Cashback',
+  'Free Spins',
+  'Tournament',
+  'VIP',
+  'Midweek',
+  'Winter',
+];
+const PROMO_THINGS = [
+  'Bonus',
+  'Boost',
+  'Race',
+  'Drops',
+  'Challenge',
+  'Festival',
+  'Jackpot',
+  'Rewards',
+];
 const CURRENCIES = ['USD', 'EUR', 'BTC', 'ETH'] as const;
 
 async function insertJson(db: Db, table: string, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [
-    JSON.stringify(rows),
-  ]);
+  await db.query(
+    `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 export type SeedData = ReturnType<typeof generateSeedData>;
@@ -123,9 +291,11 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
   });
 
   // Display order: non-archived providers first (1..k), archived ones after.
-  [...providers.filter((p) => !p.archived), ...providers.filter((p) => p.archived)].forEach((p, i) => {
-    p.order_hint = i + 1;
-  });
+  [...providers.filter((p) => !p.archived), ...providers.filter((p) => p.archived)].forEach(
+    (p, i) => {
+      p.order_hint = i + 1;
+    },
+  );
 
   // Slots
   const usedIdentifiers = new Set<string>();
@@ -176,7 +346,9 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
         producer: provider.display_name,
         params: { category },
       },
-      restrictions: rnd.chance(0.2) ? { countries: [rnd.pick(COUNTRIES), rnd.pick(COUNTRIES)] } : {},
+      restrictions: rnd.chance(0.2)
+        ? { countries: [rnd.pick(COUNTRIES), rnd.pick(COUNTRIES)] }
+        : {},
       created_at: iso(created),
       updated_at: iso(Math.max(created, released) + rnd.int(0, 200) * DAY),
     };
@@ -197,7 +369,9 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
   }
   const slotGroups: { slot_id: number; group_id: number; position: number }[] = [];
   for (const [groupId, ids] of members) {
-    ids.forEach((slotId, idx) => slotGroups.push({ slot_id: slotId, group_id: groupId, position: idx + 1 }));
+    ids.forEach((slotId, idx) =>
+      slotGroups.push({ slot_id: slotId, group_id: groupId, position: idx + 1 }),
+    );
   }
 
   // Promotions
@@ -213,7 +387,9 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
     return {
       id,
       title,
-      subtitle: rnd.chance(0.8) ? `Up to ${rnd.pick(['100%', '200%', '50 free spins', '$500', '10% cashback'])}` : '',
+      subtitle: rnd.chance(0.8)
+        ? `Up to ${rnd.pick(['100%', '200%', '50 free spins', '$500', '10% cashback'])}`
+        : '',
       game_group: rnd.chance(0.7) ? rnd.pick(groups).slug : '',
       text: [
         {
@@ -275,7 +451,16 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
       valid_from: rnd.chance(0.9) ? iso(from) : null,
       valid_until: rnd.chance(0.85) ? iso(from + rnd.int(7, 90) * DAY) : null,
       metadata: hasMeta
-        ? { campaign: rnd.pick(['black-friday', 'summer-splash', 'vip-club', 'affiliate-q4', 'retention']), type: rnd.pick(['deposit', 'signup', 'reload', 'freespins']) }
+        ? {
+            campaign: rnd.pick([
+              'black-friday',
+              'summer-splash',
+              'vip-club',
+              'affiliate-q4',
+              'retention',
+            ]),
+            type: rnd.pick(['deposit', 'signup', 'reload', 'freespins']),
+          }
         : null,
       deleted_at: rnd.chance(0.15) ? iso(BASE - rnd.int(0, 30) * DAY) : null,
       created_at: iso(created),
@@ -314,7 +499,11 @@ export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED
 }
 
 /** Inserts the deterministic demo data set (batched). Expects empty tables. */
-export async function seedDatabase(db: Db, seed: number, counts: SeedCounts = DEFAULT_SEED_COUNTS): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  seed: number,
+  counts: SeedCounts = DEFAULT_SEED_COUNTS,
+): Promise<void> {
   const d = generateSeedData(seed, counts);
   await insertJson(db, 'groups', d.groups);
   await insertJson(db, 'providers', d.providers);
@@ -327,7 +516,13 @@ export async function seedDatabase(db: Db, seed: number, counts: SeedCounts = DE
 }
 
 function toRoman(n: number): string {
-  const map: [number, string][] = [[10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const map: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let out = '';
   for (const [v, s] of map) {
     while (n >= v) {

@@ -25,12 +25,17 @@ export function cognitoLocalBin(): string {
   const require = createRequire(import.meta.url);
   const pkgJsonPath = require.resolve('cognito-local/package.json');
   const pkg = require(pkgJsonPath) as { bin: string | Record<string, string> };
-  const bin = typeof pkg.bin === 'string' ? pkg.bin : (pkg.bin['cognito-local'] ?? Object.values(pkg.bin)[0]);
+  const bin =
+    typeof pkg.bin === 'string' ? pkg.bin : (pkg.bin['cognito-local'] ?? Object.values(pkg.bin)[0]);
   if (!bin) throw new Error('cognito-local has no bin entry');
   return path.join(path.dirname(pkgJsonPath), bin);
 }
 
-async function waitForPort(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForPort(
+  endpoint: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -45,14 +50,22 @@ async function waitForPort(endpoint: string, child: ChildProcess, timeoutMs: num
       await new Promise((r) => setTimeout(r, 150));
     }
   }
-  throw new Error(`cognito-local did not answer on ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`);
+  throw new Error(
+    `cognito-local did not answer on ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`,
+  );
 }
 
 async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const srv = createServer();
     srv.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use (is another cognito-local running?)` : err.message)),
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `port ${port} is already in use (is another cognito-local running?)`
+            : err.message,
+        ),
+      ),
     );
     srv.listen(port, () => srv.close(() => resolve()));
   });
@@ -78,7 +91,11 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   const guard = `process.stdin.on('end',()=>process.exit(0));process.stdin.on('error',()=>process.exit(0));process.stdin.resume();require(${JSON.stringify(cognitoLocalBin())});`;
   const child = spawn(process.execPath, ['-e', guard], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: process.env.COGNITO_LOCAL_HOST ?? 'localhost' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: process.env.COGNITO_LOCAL_HOST ?? 'localhost',
+    },
     stdio: options.inheritOutput ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'ignore', 'pipe'],
   });
   child.stdin?.on('error', () => undefined);

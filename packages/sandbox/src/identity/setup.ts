@@ -39,21 +39,36 @@ export const SEEDED_USERS = {
     password: 'Admin123!',
     temporary: false,
     role: 'admin',
-    attributes: { name: 'Ada Admin', given_name: 'Ada', family_name: 'Admin', email: 'admin@pitboss.local' },
+    attributes: {
+      name: 'Ada Admin',
+      given_name: 'Ada',
+      family_name: 'Admin',
+      email: 'admin@pitboss.local',
+    },
   },
   newhire: {
     username: 'newhire',
     password: 'Welcome123!',
     temporary: true,
     role: 'admin',
-    attributes: { name: 'Nina Newhire', given_name: 'Nina', family_name: 'Newhire', email: 'newhire@pitboss.local' },
+    attributes: {
+      name: 'Nina Newhire',
+      given_name: 'Nina',
+      family_name: 'Newhire',
+      email: 'newhire@pitboss.local',
+    },
   },
   viewer: {
     username: 'viewer',
     password: 'Viewer123!',
     temporary: false,
     role: 'viewer',
-    attributes: { name: 'Victor Viewer', given_name: 'Victor', family_name: 'Viewer', email: 'viewer@pitboss.local' },
+    attributes: {
+      name: 'Victor Viewer',
+      given_name: 'Victor',
+      family_name: 'Viewer',
+      email: 'viewer@pitboss.local',
+    },
   },
 } as const satisfies Record<string, SeededUser>;
 
@@ -63,7 +78,10 @@ export interface SetupIdentityOptions {
 }
 
 /** An SDK client for cognito-local (which ignores credentials, so dummy ones are used). */
-export function cognitoClient(endpoint: string, region = 'eu-central-1'): CognitoIdentityProviderClient {
+export function cognitoClient(
+  endpoint: string,
+  region = 'eu-central-1',
+): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint,
     region,
@@ -79,12 +97,19 @@ function userAttributes(user: SeededUser): AttributeType[] {
   ];
 }
 
-async function ensureUser(client: CognitoIdentityProviderClient, poolId: string, user: SeededUser): Promise<void> {
+async function ensureUser(
+  client: CognitoIdentityProviderClient,
+  poolId: string,
+  user: SeededUser,
+): Promise<void> {
   let exists = true;
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: user.username }));
   } catch (err) {
-    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException') {
+    if (
+      err instanceof UserNotFoundException ||
+      (err as { name?: string }).name === 'UserNotFoundException'
+    ) {
       exists = false;
     } else {
       throw err;
@@ -144,7 +169,9 @@ export async function setupIdentity(options: SetupIdentityOptions): Promise<Iden
       if (!userPoolId) throw new Error('CreateUserPool returned no pool id');
     }
 
-    const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+    const clients = await client.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
     let clientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
     if (!clientId) {
       const created = await client.send(

@@ -30,11 +30,18 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
 
 type Query = Record<string, unknown>;
 
-export function qInt(q: Query, key: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+export function qInt(
+  q: Query,
+  key: string,
+  fallback: number,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = q[key];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || !Number.isInteger(n)) throw badRequest(`${key} must be an integer`, { [key]: `${key} must be an integer` });
+  if (!Number.isFinite(n) || !Number.isInteger(n))
+    throw badRequest(`${key} must be an integer`, { [key]: `${key} must be an integer` });
   return Math.min(Math.max(n, min), max);
 }
 
@@ -42,7 +49,8 @@ export function qOptInt(q: Query, key: string): number | undefined {
   const raw = q[key];
   if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n)) throw badRequest(`${key} must be an integer`, { [key]: `${key} must be an integer` });
+  if (!Number.isInteger(n))
+    throw badRequest(`${key} must be an integer`, { [key]: `${key} must be an integer` });
   return n;
 }
 
@@ -63,18 +71,22 @@ export function qOrder(q: Query): 'ASC' | 'DESC' {
   const raw = qStr(q, 'order');
   if (raw === undefined) return 'ASC';
   const up = raw.toUpperCase();
-  if (up !== 'ASC' && up !== 'DESC') throw badRequest('order must be ASC or DESC', { order: 'order must be ASC or DESC' });
+  if (up !== 'ASC' && up !== 'DESC')
+    throw badRequest('order must be ASC or DESC', { order: 'order must be ASC or DESC' });
   return up;
 }
 
 export function idParam(params: unknown, key = 'id'): number {
   const raw = (params as Record<string, string | undefined>)[key];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw badRequest(`Invalid ${key}`, { [key]: `${key} must be a positive integer` });
+  if (!Number.isInteger(n) || n <= 0)
+    throw badRequest(`Invalid ${key}`, { [key]: `${key} must be a positive integer` });
   return n;
 }
 
-export const totalPages = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
+export const totalPages = (total: number, limit: number): number =>
+  Math.max(1, Math.ceil(total / limit));
 
 /** Escapes LIKE wildcards in user text. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,7 +12,11 @@ export interface OrderChange {
  * remaining slots. So the result is always a permutation. Rejects unknown ids, duplicates
  * and positions outside 1..n with 400.
  */
-export function applyOrderChanges(current: readonly number[], changes: readonly OrderChange[], label: string): number[] {
+export function applyOrderChanges(
+  current: readonly number[],
+  changes: readonly OrderChange[],
+  label: string,
+): number[] {
   const n = current.length;
   const known = new Set(current);
   const seenIds = new Set<number>();
@@ -23,7 +27,8 @@ export function applyOrderChanges(current: readonly number[], changes: readonly 
     else if (seenIds.has(c.id)) errors[`${i}`] = `${label} ${c.id} appears more than once`;
     else if (!Number.isInteger(c.position) || c.position < 1 || c.position > n)
       errors[`${i}`] = `Position must be an integer between 1 and ${n}`;
-    else if (seenPositions.has(c.position)) errors[`${i}`] = `Position ${c.position} is given more than once`;
+    else if (seenPositions.has(c.position))
+      errors[`${i}`] = `Position ${c.position} is given more than once`;
     seenIds.add(c.id);
     seenPositions.add(c.position);
   });

@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context.js';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+const iso = (v: unknown): string | null =>
+  v instanceof Date ? v.toISOString() : v == null ? null : String(v);
 
 export const SLOT_SELECT = `
 SELECT s.*,
@@ -149,7 +150,9 @@ export function themeOut(ctx: SandboxContext, r: Row, files: Row[]): Row {
       name: f.name,
       size: f.size,
       contentType: f.content_type,
-      url: ctx.url(`/files/themes/${encodeURIComponent(slug)}/${encodeURIComponent(String(f.name))}`),
+      url: ctx.url(
+        `/files/themes/${encodeURIComponent(slug)}/${encodeURIComponent(String(f.name))}`,
+      ),
     })),
     media: {
       thumbnail: ctx.url(`/media/themes/${encodeURIComponent(slug)}/thumbnail`),

@@ -10,7 +10,10 @@ export const reqString = (message: string, max = 500) =>
   );
 
 export const optString = (max = 5000) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v), z.string().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+    z.string().max(max).optional(),
+  );
 
 /** A required positive integer id (numeric strings accepted). */
 export const reqId = (message: string) =>
@@ -29,22 +32,31 @@ export const optInt = (message = 'Must be an integer') =>
   );
 
 export const optBool = () =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Must be true or false' }).optional());
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'Must be true or false' }).optional(),
+  );
 
 export const isoDate = (message: string) =>
   z.preprocess(
     (v) => (v instanceof Date ? v.toISOString() : v),
-    z.string({ error: message }).min(1, message).refine((s) => !Number.isNaN(Date.parse(s)), 'Must be a valid date'),
+    z
+      .string({ error: message })
+      .min(1, message)
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'Must be a valid date'),
   );
 
 export const jsonObject = () =>
-  z.preprocess((v) => {
-    if (typeof v === 'string') {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        return v;
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
       }
-    }
-    return v;
-  }, z.record(z.string(), z.unknown(), { error: 'Must be a JSON object' }));
+      return v;
+    },
+    z.record(z.string(), z.unknown(), { error: 'Must be a JSON object' }),
+  );

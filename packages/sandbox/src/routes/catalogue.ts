@@ -9,13 +9,20 @@ import type { PGlite } from '@electric-sql/pglite';
 type Row = Record<string, unknown>;
 
 const deleteFromCasino = z.object({
-  type: z.enum(['slot', 'slots', 'provider', 'providers'], { error: 'type must be slot or provider' }),
+  type: z.enum(['slot', 'slots', 'provider', 'providers'], {
+    error: 'type must be slot or provider',
+  }),
   identifiers: z
-    .array(z.union([z.string().min(1), z.number().int()]), { error: 'identifiers must be an array' })
+    .array(z.union([z.string().min(1), z.number().int()]), {
+      error: 'identifiers must be an array',
+    })
     .min(1, 'identifiers must not be empty'),
 });
 
-async function counts(db: Db, prefix = ''): Promise<{ slots: number; providers: number; groups: number }> {
+async function counts(
+  db: Db,
+  prefix = '',
+): Promise<{ slots: number; providers: number; groups: number }> {
   const r = await db.query<{ slots: number; providers: number; groups: number }>(
     `SELECT (SELECT COUNT(*)::int FROM ${prefix}slots) AS slots, (SELECT COUNT(*)::int FROM ${prefix}providers) AS providers,
             (SELECT COUNT(*)::int FROM ${prefix}groups) AS groups`,
@@ -26,10 +33,21 @@ async function counts(db: Db, prefix = ''): Promise<{ slots: number; providers: 
 export const BACKUP_VERSION = 1;
 
 /** Every table as rows of JSON values (timestamps as ISO strings, bytea as base64). */
-export async function exportBackup(db: Db): Promise<{ version: number; exportedAt: string; tables: Record<string, Row[]> }> {
+export async function exportBackup(
+  db: Db,
+): Promise<{ version: number; exportedAt: string; tables: Record<string, Row[]> }> {
   const tables: Record<string, Row[]> = {};
   for (const t of BACKUP_TABLES) {
-    const key = t === 'blobs' ? 'key' : t.endsWith('slot_groups') ? 'group_id, position, slot_id' : t === 'theme_files' ? 'theme_id, name' : t === 'meta' ? 'key' : 'id';
+    const key =
+      t === 'blobs'
+        ? 'key'
+        : t.endsWith('slot_groups')
+          ? 'group_id, position, slot_id'
+          : t === 'theme_files'
+            ? 'theme_id, name'
+            : t === 'meta'
+              ? 'key'
+              : 'id';
     const r = await db.query<Row>(`SELECT * FROM ${t} ORDER BY ${key}`);
     tables[t] = r.rows.map((row) => {
       const o: Row = {};
@@ -50,7 +68,15 @@ const backupSchema = z.object({
     Object.fromEntries(
       BACKUP_TABLES.map((t) => [
         t,
-        ['blobs', 'meta', 'theme_files', 'prod_groups', 'prod_providers', 'prod_slots', 'prod_slot_groups'].includes(t)
+        [
+          'blobs',
+          'meta',
+          'theme_files',
+          'prod_groups',
+          'prod_providers',
+          'prod_slots',
+          'prod_slot_groups',
+        ].includes(t)
           ? z.array(z.record(z.string(), z.unknown())).optional()
           : z.array(z.record(z.string(), z.unknown()), { error: `${t} must be an array of rows` }),
       ]),
@@ -77,7 +103,9 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
     (tables[t as BackupTable] ?? []).forEach((row, i) => {
       for (const c of cols) {
         if (row[c] === undefined || row[c] === null)
-          throw badRequest(`Invalid backup: ${t}[${i}] is missing ${c}`, { [`${t}.${i}.${c}`]: `${c} is required` });
+          throw badRequest(`Invalid backup: ${t}[${i}] is missing ${c}`, {
+            [`${t}.${i}.${c}`]: `${c} is required`,
+          });
       }
     });
   }
@@ -94,9 +122,12 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
     const known = ids(target);
     (tables[t] ?? []).forEach((row, i) => {
       if (!known.has(String(row[col])))
-        throw badRequest(`Invalid backup: ${t}[${i}].${col} refers to a missing ${target} row (${String(row[col])})`, {
-          [`${t}.${i}.${col}`]: `No ${target} with id ${String(row[col])}`,
-        });
+        throw badRequest(
+          `Invalid backup: ${t}[${i}].${col} refers to a missing ${target} row (${String(row[col])})`,
+          {
+            [`${t}.${i}.${col}`]: `No ${target} with id ${String(row[col])}`,
+          },
+        );
     });
   }
   try {
@@ -106,15 +137,23 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
       for (const t of BACKUP_TABLES) {
         let rows = tables[t] ?? [];
         if (t === 'blobs') {
-          rows = rows.map((r) => ({ ...r, data: `\\x${Buffer.from(String(r.data ?? ''), 'base64').toString('hex')}` }));
+          rows = rows.map((r) => ({
+            ...r,
+            data: `\\x${Buffer.from(String(r.data ?? ''), 'base64').toString('hex')}`,
+          }));
         }
         if (rows.length > 0) {
-          await tx.query(`INSERT INTO ${t} SELECT * FROM json_populate_recordset(NULL::${t}, $1::json)`, [JSON.stringify(rows)]);
+          await tx.query(
+            `INSERT INTO ${t} SELECT * FROM json_populate_recordset(NULL::${t}, $1::json)`,
+            [JSON.stringify(rows)],
+          );
         }
         result[t] = rows.length;
       }
       if ((tables.meta ?? []).every((m) => m.key !== 'seeded')) {
-        await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', $1::jsonb)`, [JSON.stringify({ imported: true })]);
+        await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', $1::jsonb)`, [
+          JSON.stringify({ imported: true }),
+        ]);
       }
       return result;
     });
@@ -129,7 +168,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/publish', async () => {
     const data = await db.transaction(async (tx) => {
-      await tx.query(`UPDATE slots SET live = true, updated_at = now() WHERE NOT archived AND NOT live`);
+      await tx.query(
+        `UPDATE slots SET live = true, updated_at = now() WHERE NOT archived AND NOT live`,
+      );
       await snapshotCatalogue(tx);
       await tx.query(
         `INSERT INTO meta (key, value) VALUES ('published_at', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -137,21 +178,33 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       );
       return counts(tx, 'prod_');
     });
-    app.sandbox.events.emitAdmin('catalogue_published', { counts: data, at: new Date().toISOString() });
-    return { status: 'success', message: 'Catalogue published to production', data: { counts: data } };
+    app.sandbox.events.emitAdmin('catalogue_published', {
+      counts: data,
+      at: new Date().toISOString(),
+    });
+    return {
+      status: 'success',
+      message: 'Catalogue published to production',
+      data: { counts: data },
+    };
   });
 
   app.post('/reset', async () => {
     const data = await db.transaction(async (tx) => {
       const published = await tx.query(`SELECT 1 FROM meta WHERE key = 'published_at'`);
-      if (published.rows.length === 0) throw new HttpError(409, 'Nothing has been published yet; there is nothing to reset to');
+      if (published.rows.length === 0)
+        throw new HttpError(409, 'Nothing has been published yet; there is nothing to reset to');
       for (const t of ['slot_groups', 'slots', 'providers', 'groups']) {
         await tx.query(`DELETE FROM ${t}`);
         await tx.query(`INSERT INTO ${t} SELECT * FROM prod_${t}`);
       }
       return counts(tx);
     });
-    return { status: 'success', message: 'Catalogue reset to the last published state', data: { counts: data } };
+    return {
+      status: 'success',
+      message: 'Catalogue reset to the last published state',
+      data: { counts: data },
+    };
   });
 
   app.post('/softswiss/refresh', async () => {
@@ -159,7 +212,12 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true,
       message: 'Softswiss game list refreshed',
-      data: { checked: r.rows[0]?.n ?? 0, added: 0, updated: 0, refreshedAt: new Date().toISOString() },
+      data: {
+        checked: r.rows[0]?.n ?? 0,
+        added: 0,
+        updated: 0,
+        refreshedAt: new Date().toISOString(),
+      },
     };
   });
 
@@ -174,20 +232,40 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         );
         const slotIds = r.rows.map((x) => x.id);
         await tx.query(`DELETE FROM prod_slot_groups WHERE slot_id = ANY($1::int[])`, [slotIds]);
-        const removed = await tx.query(`DELETE FROM prod_slots WHERE id = ANY($1::int[])`, [slotIds]);
-        await tx.query(`UPDATE slots SET live = false, updated_at = now() WHERE id = ANY($1::int[])`, [slotIds]);
+        const removed = await tx.query(`DELETE FROM prod_slots WHERE id = ANY($1::int[])`, [
+          slotIds,
+        ]);
+        await tx.query(
+          `UPDATE slots SET live = false, updated_at = now() WHERE id = ANY($1::int[])`,
+          [slotIds],
+        );
         const found = new Set(r.rows.flatMap((x) => [x.identifier, String(x.id)]));
-        return { success: true, type: 'slot', removed: removed.affectedRows ?? 0, notFound: ids.filter((i) => !found.has(i)) };
+        return {
+          success: true,
+          type: 'slot',
+          removed: removed.affectedRows ?? 0,
+          notFound: ids.filter((i) => !found.has(i)),
+        };
       }
       const r = await tx.query<{ id: number; slug: string }>(
         `SELECT id, slug FROM providers WHERE slug = ANY($1::text[]) OR id::text = ANY($1::text[])`,
         [ids],
       );
       const providerIds = r.rows.map((x) => x.id);
-      const removed = await tx.query(`DELETE FROM prod_providers WHERE id = ANY($1::int[])`, [providerIds]);
-      await tx.query(`UPDATE providers SET live = false, updated_at = now() WHERE id = ANY($1::int[])`, [providerIds]);
+      const removed = await tx.query(`DELETE FROM prod_providers WHERE id = ANY($1::int[])`, [
+        providerIds,
+      ]);
+      await tx.query(
+        `UPDATE providers SET live = false, updated_at = now() WHERE id = ANY($1::int[])`,
+        [providerIds],
+      );
       const found = new Set(r.rows.flatMap((x) => [x.slug, String(x.id)]));
-      return { success: true, type: 'provider', removed: removed.affectedRows ?? 0, notFound: ids.filter((i) => !found.has(i)) };
+      return {
+        success: true,
+        type: 'provider',
+        removed: removed.affectedRows ?? 0,
+        notFound: ids.filter((i) => !found.has(i)),
+      };
     });
   });
 
@@ -200,26 +278,36 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/data-transfer/import', async (req) => {
-    if (!req.isMultipart()) throw badRequest('Validation failed: Please select a file.', { file: 'Please select a file.' });
+    if (!req.isMultipart())
+      throw badRequest('Validation failed: Please select a file.', {
+        file: 'Please select a file.',
+      });
     let text: string | undefined;
     let filename: string | undefined;
     for await (const part of req.parts({ limits: { fileSize: 200 * 1024 * 1024, files: 1 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw new HttpError(400, 'Unexpected field', { [part.fieldname]: 'Unexpected field; expected file' });
+          throw new HttpError(400, 'Unexpected field', {
+            [part.fieldname]: 'Unexpected field; expected file',
+          });
         }
         filename = part.filename;
         text = (await part.toBuffer()).toString('utf8');
       }
     }
     req.recordedBody = { file: filename, size: text?.length ?? 0 };
-    if (text === undefined) throw badRequest('Validation failed: Please select a file.', { file: 'Please select a file.' });
+    if (text === undefined)
+      throw badRequest('Validation failed: Please select a file.', {
+        file: 'Please select a file.',
+      });
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw badRequest('Invalid backup: the file is not valid JSON', { file: 'The file is not valid JSON' });
+      throw badRequest('Invalid backup: the file is not valid JSON', {
+        file: 'The file is not valid JSON',
+      });
     }
     const imported = await importBackup(db, parsed);
     return { success: true, message: 'Backup imported successfully', imported };

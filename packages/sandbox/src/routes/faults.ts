@@ -32,7 +32,10 @@ const faultBody = z
     message: z.string().optional(),
     once: z.boolean().optional(),
   })
-  .refine((f) => f.status !== undefined || f.delayMs !== undefined, { message: 'status or delayMs is required', path: ['status'] });
+  .refine((f) => f.status !== undefined || f.delayMs !== undefined, {
+    message: 'status or delayMs is required',
+    path: ['status'],
+  });
 
 const eventBody = z.union([
   z.object({ type: z.enum(CASINO_EVENT_TYPES) }).passthrough(),
@@ -60,7 +63,9 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? req.url;
     if (isControl(path)) return;
-    const fault = faults.find((f) => path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method));
+    const fault = faults.find(
+      (f) => path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method),
+    );
     if (!fault) return;
     fault.hits++;
     if (fault.once) faults = faults.filter((f) => f !== fault);
@@ -76,7 +81,9 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     if (fault.status !== undefined) {
-      return reply.code(fault.status).send({ message: fault.message ?? `Injected fault (${fault.status})` });
+      return reply
+        .code(fault.status)
+        .send({ message: fault.message ?? `Injected fault (${fault.status})` });
     }
   });
 

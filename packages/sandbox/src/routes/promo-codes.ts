@@ -26,7 +26,10 @@ const promoCode = z
         .string({ error: 'Code is required' })
         .min(1, 'Code is required')
         .max(64, 'Code must be at most 64 characters')
-        .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, numbers, hyphens and underscores'),
+        .regex(
+          /^[A-Za-z0-9_-]+$/,
+          'Code may contain only letters, numbers, hyphens and underscores',
+        ),
     ),
     reward: z.preprocess(
       (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -35,7 +38,12 @@ const promoCode = z
     currency: z.enum(CURRENCIES, { error: 'Currency is required (USD, EUR, BTC or ETH)' }),
     max_global_uses: z.preprocess(
       (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
-      z.number().int('Max uses must be a whole number').positive('Max uses must be at least 1').nullable().optional(),
+      z
+        .number()
+        .int('Max uses must be a whole number')
+        .positive('Max uses must be at least 1')
+        .nullable()
+        .optional(),
     ),
     valid_from: nullableDate('Valid from'),
     valid_until: nullableDate('Valid until'),
@@ -44,10 +52,13 @@ const promoCode = z
       .nullable()
       .optional(),
   })
-  .refine((b) => !b.valid_from || !b.valid_until || Date.parse(b.valid_until) > Date.parse(b.valid_from), {
-    message: 'Valid until must be after valid from',
-    path: ['valid_until'],
-  });
+  .refine(
+    (b) => !b.valid_from || !b.valid_until || Date.parse(b.valid_until) > Date.parse(b.valid_from),
+    {
+      message: 'Valid until must be after valid from',
+      path: ['valid_until'],
+    },
+  );
 
 async function getCode(db: Db, id: number): Promise<Row> {
   const r = await db.query<Row>(`SELECT * FROM promo_codes WHERE id = $1`, [id]);
@@ -56,8 +67,14 @@ async function getCode(db: Db, id: number): Promise<Row> {
 }
 
 async function assertUniqueCode(db: Db, code: string, exceptId: number): Promise<void> {
-  const r = await db.query(`SELECT 1 FROM promo_codes WHERE upper(code) = upper($1) AND id <> $2`, [code, exceptId]);
-  if (r.rows.length > 0) throw new HttpError(409, 'A promo code with this code already exists', { code: 'This code already exists' });
+  const r = await db.query(`SELECT 1 FROM promo_codes WHERE upper(code) = upper($1) AND id <> $2`, [
+    code,
+    exceptId,
+  ]);
+  if (r.rows.length > 0)
+    throw new HttpError(409, 'A promo code with this code already exists', {
+      code: 'This code already exists',
+    });
 }
 
 export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
@@ -66,7 +83,10 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
   /** `{success, data:{data:{codes:[...], total}}}` (deleted codes included, with deleted_at). */
   app.get('/promo-codes', async () => {
     const r = await db.query<Row>(`SELECT * FROM promo_codes ORDER BY created_at DESC, id DESC`);
-    return { success: true, data: { data: { codes: r.rows.map(promoCodeOut), total: r.rows.length } } };
+    return {
+      success: true,
+      data: { data: { codes: r.rows.map(promoCodeOut), total: r.rows.length } },
+    };
   });
 
   app.post('/promo-codes', async (req, reply) => {
@@ -76,7 +96,15 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
       const r = await tx.query<Row>(
         `INSERT INTO promo_codes (id, code, reward, currency, max_global_uses, valid_from, valid_until, metadata)
          VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM promo_codes), $1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING *`,
-        [b.code, b.reward, b.currency, b.max_global_uses ?? null, b.valid_from ?? null, b.valid_until ?? null, b.metadata ? JSON.stringify(b.metadata) : null],
+        [
+          b.code,
+          b.reward,
+          b.currency,
+          b.max_global_uses ?? null,
+          b.valid_from ?? null,
+          b.valid_until ?? null,
+          b.metadata ? JSON.stringify(b.metadata) : null,
+        ],
       );
       return r.rows[0] ?? {};
     });
@@ -86,7 +114,9 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/promo-codes/code/:code', async (req) => {
     const { code } = req.params as { code: string };
-    const r = await db.query<Row>(`SELECT * FROM promo_codes WHERE upper(code) = upper($1)`, [code]);
+    const r = await db.query<Row>(`SELECT * FROM promo_codes WHERE upper(code) = upper($1)`, [
+      code,
+    ]);
     if (!r.rows[0]) throw notFound('Promo code');
     return { success: true, data: promoCodeOut(r.rows[0]) };
   });
@@ -104,7 +134,16 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
       const r = await tx.query<Row>(
         `UPDATE promo_codes SET code = $2, reward = $3, currency = $4, max_global_uses = $5, valid_from = $6, valid_until = $7,
            metadata = $8::jsonb, updated_at = now() WHERE id = $1 RETURNING *`,
-        [id, b.code, b.reward, b.currency, b.max_global_uses ?? null, b.valid_from ?? null, b.valid_until ?? null, b.metadata ? JSON.stringify(b.metadata) : null],
+        [
+          id,
+          b.code,
+          b.reward,
+          b.currency,
+          b.max_global_uses ?? null,
+          b.valid_from ?? null,
+          b.valid_until ?? null,
+          b.metadata ? JSON.stringify(b.metadata) : null,
+        ],
       );
       return { success: true, message: 'Promo code updated', data: promoCodeOut(r.rows[0] ?? {}) };
     });
@@ -115,7 +154,9 @@ export async function promoCodeRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     const cur = await getCode(db, id);
     if (cur.deleted_at) throw new HttpError(409, 'Promo code is already deleted');
-    await db.query(`UPDATE promo_codes SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    await db.query(`UPDATE promo_codes SET deleted_at = now(), updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
     return { success: true, message: 'Promo code deleted' };
   });
 

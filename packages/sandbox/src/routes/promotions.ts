@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { storeUploadedImage } from '../images.js';
-import { HttpError, badRequest, idParam, likePattern, notFound, qBool, qInt, qOrder, qStr } from '../lib/http.js';
+import {
+  HttpError,
+  badRequest,
+  idParam,
+  likePattern,
+  notFound,
+  qBool,
+  qInt,
+  qOrder,
+  qStr,
+} from '../lib/http.js';
 import { applyOrderChanges } from '../lib/reorder.js';
 import { promotionOut } from '../lib/serialize.js';
 
 type Row = Record<string, unknown>;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : v == null ? undefined : String(v));
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v.trim() : v == null ? undefined : String(v);
 
 interface PromotionFields {
   title: string;
@@ -35,22 +46,46 @@ function validatePromotion(body: Row, current: Row | null): PromotionFields {
   const title = str(pick('title')) ?? (current ? String(current.title) : undefined);
   const fromRaw = pick('availableFrom', 'active_from', 'activeFrom');
   const untilRaw = pick('availableUntil', 'active_until', 'activeUntil');
-  const from = fromRaw !== undefined ? str(fromRaw) : current ? (current.active_from as Date).toISOString() : undefined;
-  const until = untilRaw !== undefined ? str(untilRaw) : current ? (current.active_until as Date).toISOString() : undefined;
+  const from =
+    fromRaw !== undefined
+      ? str(fromRaw)
+      : current
+        ? (current.active_from as Date).toISOString()
+        : undefined;
+  const until =
+    untilRaw !== undefined
+      ? str(untilRaw)
+      : current
+        ? (current.active_until as Date).toISOString()
+        : undefined;
   if (!title) errors.title = 'Title is required';
   if (!from) errors.availableFrom = 'Available From date is required';
-  else if (Number.isNaN(Date.parse(from))) errors.availableFrom = 'Available From must be a valid date';
+  else if (Number.isNaN(Date.parse(from)))
+    errors.availableFrom = 'Available From must be a valid date';
   if (!until) errors.availableUntil = 'Available Until date is required';
-  else if (Number.isNaN(Date.parse(until))) errors.availableUntil = 'Available Until must be a valid date';
-  if (from && until && !errors.availableFrom && !errors.availableUntil && Date.parse(until) <= Date.parse(from))
+  else if (Number.isNaN(Date.parse(until)))
+    errors.availableUntil = 'Available Until must be a valid date';
+  if (
+    from &&
+    until &&
+    !errors.availableFrom &&
+    !errors.availableUntil &&
+    Date.parse(until) <= Date.parse(from)
+  )
     errors.availableUntil = 'Available Until date must be after Available From date.';
 
   const redirectedRaw = pick('redirected');
-  const redirected = redirectedRaw !== undefined ? redirectedRaw === true || redirectedRaw === 'true' : Boolean(current?.redirected);
+  const redirected =
+    redirectedRaw !== undefined
+      ? redirectedRaw === true || redirectedRaw === 'true'
+      : Boolean(current?.redirected);
   const urlRaw = pick('url');
   const buttonRaw = pick('buttonText', 'button_text');
   const url = urlRaw !== undefined ? (str(urlRaw) ?? '') : ((current?.url as string | null) ?? '');
-  const buttonText = buttonRaw !== undefined ? (str(buttonRaw) ?? '') : ((current?.button_text as string | null) ?? '');
+  const buttonText =
+    buttonRaw !== undefined
+      ? (str(buttonRaw) ?? '')
+      : ((current?.button_text as string | null) ?? '');
   if (redirected) {
     if (!url) errors.url = 'URL is required when redirect is enabled.';
     else {
@@ -70,18 +105,29 @@ function validatePromotion(body: Row, current: Row | null): PromotionFields {
     text.forEach((block: unknown, i) => {
       const n = i + 1;
       const b = block as Row | null;
-      if (!b || typeof b !== 'object' || !b.type) errors[`text.${i}`] = `Block ${n} is missing type.`;
+      if (!b || typeof b !== 'object' || !b.type)
+        errors[`text.${i}`] = `Block ${n} is missing type.`;
       else if (b.type === 'paragraph') {
-        if (typeof b.value !== 'string') errors[`text.${i}`] = `Paragraph block ${n} has invalid content.`;
+        if (typeof b.value !== 'string')
+          errors[`text.${i}`] = `Paragraph block ${n} has invalid content.`;
       } else if (b.type === 'table') {
         const v = b.value as Row | null;
-        if (!v || typeof v !== 'object' || !v.name || !Array.isArray(v.columns) || !Array.isArray(v.rows))
+        if (
+          !v ||
+          typeof v !== 'object' ||
+          !v.name ||
+          !Array.isArray(v.columns) ||
+          !Array.isArray(v.rows)
+        )
           errors[`text.${i}`] = `Table block ${n} is missing required data (name, columns, rows).`;
       } else errors[`text.${i}`] = `Block ${n} has an unknown type.`;
     });
   }
   const archivedRaw = pick('archived');
-  const archived = archivedRaw !== undefined ? archivedRaw === true || archivedRaw === 'true' : Boolean(current?.archived);
+  const archived =
+    archivedRaw !== undefined
+      ? archivedRaw === true || archivedRaw === 'true'
+      : Boolean(current?.archived);
 
   if (Object.keys(errors).length > 0) {
     throw badRequest(`Validation failed: ${Object.values(errors)[0]}`, errors);
@@ -89,7 +135,9 @@ function validatePromotion(body: Row, current: Row | null): PromotionFields {
   return {
     title: title ?? '',
     subtitle: str(pick('subTitle', 'subtitle')) ?? (current ? String(current.subtitle) : ''),
-    game_group: str(pick('gameGroup', 'game_group', 'GameGroup')) ?? (current ? String(current.game_group) : ''),
+    game_group:
+      str(pick('gameGroup', 'game_group', 'GameGroup')) ??
+      (current ? String(current.game_group) : ''),
     text: text as unknown[],
     redirected,
     active_from: new Date(from ?? '').toISOString(),
@@ -130,7 +178,9 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
           : qBool(q, 'byUpdated')
             ? 'updated_at'
             : 'order_hint';
-    const total = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM promotions ${where}`, params)).rows[0]?.n ?? 0;
+    const total =
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM promotions ${where}`, params))
+        .rows[0]?.n ?? 0;
     const rows = await db.query<Row>(
       `SELECT * FROM promotions ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
@@ -161,7 +211,18 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
          VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM promotions), $1, $2, $3, $4::jsonb, $5, $6, $7, false, true, $8, $9, $10,
            (SELECT COALESCE(MAX(order_hint), 0) + 1 FROM promotions))
          RETURNING *`,
-        [f.title, f.subtitle, f.game_group, JSON.stringify(f.text), f.active_from, f.active_until, f.archived, f.redirected, f.url, f.button_text],
+        [
+          f.title,
+          f.subtitle,
+          f.game_group,
+          JSON.stringify(f.text),
+          f.active_from,
+          f.active_until,
+          f.archived,
+          f.redirected,
+          f.url,
+          f.button_text,
+        ],
       );
       return r.rows[0] ?? {};
     });
@@ -180,13 +241,19 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const changes = orders.map((o: unknown, i) => {
       const e = (o ?? {}) as Row;
       const id = Number(e.promotionID);
-      if (e.promotionID === undefined || e.promotionID === null || e.promotionID === '' || !Number.isInteger(id))
+      if (
+        e.promotionID === undefined ||
+        e.promotionID === null ||
+        e.promotionID === '' ||
+        !Number.isInteger(id)
+      )
         errors[`promotionOrders.${i}.promotionID`] = 'promotionID is required';
       if (typeof e.order_hint !== 'number' || e.order_hint < 0)
         errors[`promotionOrders.${i}.order_hint`] = 'order_hint must be a number of at least 0';
       return { id, position: Number(e.order_hint) };
     });
-    if (Object.keys(errors).length > 0) throw badRequest(`Validation failed: ${Object.values(errors)[0]}`, errors);
+    if (Object.keys(errors).length > 0)
+      throw badRequest(`Validation failed: ${Object.values(errors)[0]}`, errors);
     return db.transaction(async (tx) => {
       const cur = await tx.query<{ id: number; order_hint: number }>(
         `SELECT id, order_hint FROM promotions WHERE NOT archived ORDER BY order_hint, id`,
@@ -201,7 +268,11 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
         if (exists.rows.length === 0) throw notFound('Promotion');
         throw badRequest(`Promotion ${unknown.id} is archived and cannot be ordered`);
       }
-      const next = applyOrderChanges(cur.rows.map((r) => r.id), changes, 'Promotion');
+      const next = applyOrderChanges(
+        cur.rows.map((r) => r.id),
+        changes,
+        'Promotion',
+      );
       const before = new Map([...cur.rows, ...archivedRows.rows].map((r) => [r.id, r.order_hint]));
       // archived promotions keep their relative order after the live list
       const changed = [...next, ...archivedRows.rows.map((r) => r.id)]
@@ -222,7 +293,9 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const r = await db.query(
       `UPDATE promotions SET live = true, unpublished = false, updated_at = now() WHERE NOT archived AND (NOT live OR unpublished)`,
     );
-    const total = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM promotions WHERE NOT archived`);
+    const total = await db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM promotions WHERE NOT archived`,
+    );
     ctx.events.emitAdmin('promotions_published', { count: total.rows[0]?.n ?? 0 });
     return {
       success: true,
@@ -233,13 +306,17 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Bare promotion (snake_case). */
-  app.get('/promotions/:id', async (req) => promotionOut(ctx, await getPromotion(db, idParam(req.params))));
+  app.get('/promotions/:id', async (req) =>
+    promotionOut(ctx, await getPromotion(db, idParam(req.params))),
+  );
 
   app.patch('/promotions/:id/update', async (req) => {
     const id = idParam(req.params);
     const body = (req.body as Row | null) ?? {};
     if (body.id !== undefined && Number(body.id) !== id)
-      throw badRequest('Validation failed: id in the body does not match the path', { id: 'id does not match the path' });
+      throw badRequest('Validation failed: id in the body does not match the path', {
+        id: 'id does not match the path',
+      });
     return db.transaction(async (tx) => {
       const cur = await getPromotion(tx, id);
       const f = validatePromotion(body, cur);
@@ -248,9 +325,25 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
            archived = $8, redirected = $9, url = $10, button_text = $11, live = CASE WHEN $8 THEN false ELSE live END,
            unpublished = CASE WHEN $8 THEN true ELSE unpublished END, updated_at = now()
          WHERE id = $1 RETURNING *`,
-        [id, f.title, f.subtitle, f.game_group, JSON.stringify(f.text), f.active_from, f.active_until, f.archived, f.redirected, f.url, f.button_text],
+        [
+          id,
+          f.title,
+          f.subtitle,
+          f.game_group,
+          JSON.stringify(f.text),
+          f.active_from,
+          f.active_until,
+          f.archived,
+          f.redirected,
+          f.url,
+          f.button_text,
+        ],
       );
-      return { success: true, message: 'Promotion updated', data: promotionOut(ctx, r.rows[0] ?? {}) };
+      return {
+        success: true,
+        message: 'Promotion updated',
+        data: promotionOut(ctx, r.rows[0] ?? {}),
+      };
     });
   });
 
@@ -259,7 +352,10 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     await getPromotion(db, id);
     const stored = await storeUploadedImage(req, `promotions/${id}`, ['imageFile']);
-    await db.query(`UPDATE promotions SET image_url = $2, updated_at = now() WHERE id = $1`, [id, stored.path]);
+    await db.query(`UPDATE promotions SET image_url = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      stored.path,
+    ]);
     return { success: true, message: 'Promotion image updated', image_url: ctx.url(stored.path) };
   });
 
@@ -267,7 +363,9 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     const p = await getPromotion(db, id);
     if (!p.image_url) throw notFound('Promotion image');
-    await db.query(`UPDATE promotions SET image_url = NULL, updated_at = now() WHERE id = $1`, [id]);
+    await db.query(`UPDATE promotions SET image_url = NULL, updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
     return { success: true, message: 'Promotion image deleted' };
   });
 

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeUploadedImage } from '../images.js';
-import { HttpError, idParam, likePattern, notFound, parseBody, qBool, qInt, qOrder, qStr, totalPages } from '../lib/http.js';
+import {
+  HttpError,
+  idParam,
+  likePattern,
+  notFound,
+  parseBody,
+  qBool,
+  qInt,
+  qOrder,
+  qStr,
+  totalPages,
+} from '../lib/http.js';
 import { slugify } from '../lib/random.js';
 import { applyOrderChanges } from '../lib/reorder.js';
 import { providerOut } from '../lib/serialize.js';
@@ -36,7 +47,9 @@ const bulkOrder = z.object({
     )
     .min(1, 'providerOrders must not be empty'),
 });
-const imageBody = z.object({ image_url: z.string({ error: 'image_url is required' }).max(2000).nullable() });
+const imageBody = z.object({
+  image_url: z.string({ error: 'image_url is required' }).max(2000).nullable(),
+});
 
 async function getProvider(db: Db, id: number): Promise<Row> {
   const r = await db.query<Row>(`SELECT * FROM providers WHERE id = $1`, [id]);
@@ -55,7 +68,12 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     const q = req.query as Row;
     const includeArchived = qBool(q, 'includeArchived') ?? false;
     const archived = qBool(q, 'isArchived') ?? qBool(q, 'archived');
-    const where = archived !== undefined ? `WHERE archived = ${archived}` : includeArchived ? '' : 'WHERE NOT archived';
+    const where =
+      archived !== undefined
+        ? `WHERE archived = ${archived}`
+        : includeArchived
+          ? ''
+          : 'WHERE NOT archived';
     const r = await db.query<Row>(`SELECT * FROM providers ${where} ORDER BY order_hint, id`);
     return r.rows.map(out);
   });
@@ -79,14 +97,22 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       conds.push(`archived = $${params.length}`);
     }
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params)).rows[0]?.n ?? 0);
+    const total = Number(
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params))
+        .rows[0]?.n ?? 0,
+    );
     const rows = await db.query<Row>(
       `SELECT * FROM providers ${where} ORDER BY order_hint ${order}, id ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
     );
     return {
       data: rows.rows.map(out),
-      pagination: { totalCount: total, totalPages: totalPages(total, limit), currentPage: page, limit },
+      pagination: {
+        totalCount: total,
+        totalPages: totalPages(total, limit),
+        currentPage: page,
+        limit,
+      },
     };
   });
 
@@ -102,7 +128,10 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       params.push(likePattern(search));
       where += ` AND display_name ILIKE $1`;
     }
-    const total = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params)).rows[0]?.n ?? 0);
+    const total = Number(
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM providers ${where}`, params))
+        .rows[0]?.n ?? 0,
+    );
     const rows = await db.query<Row>(
       `SELECT * FROM providers ${where} ORDER BY order_hint, id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
@@ -113,7 +142,10 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
   app.post('/providers/create', async (req, reply) => {
     const body = parseBody(createProvider, req.body);
     const slug = slugify(body.slug ?? body.display_name);
-    if (!slug) throw new HttpError(400, 'Validation failed: Display name is required', { display_name: 'Display name is required' });
+    if (!slug)
+      throw new HttpError(400, 'Validation failed: Display name is required', {
+        display_name: 'Display name is required',
+      });
     const row = await db.transaction(async (tx) => {
       const dup = await tx.query(`SELECT 1 FROM providers WHERE slug = $1`, [slug]);
       if (dup.rows.length > 0)
@@ -125,7 +157,13 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
          VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM providers), $1, $2, $3, $4, $5, false,
                  (SELECT COALESCE(MAX(order_hint), 0) + 1 FROM providers))
          RETURNING *`,
-        [body.display_name, body.description ?? '', slug, body.live ?? false, body.archived ?? false],
+        [
+          body.display_name,
+          body.description ?? '',
+          slug,
+          body.live ?? false,
+          body.archived ?? false,
+        ],
       );
       return r.rows[0];
     });
@@ -147,7 +185,10 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       const archived = cur.rows.filter((r) => r.archived);
       const unknown = body.providerOrders.find((o) => !active.some((r) => r.id === o.providerId));
       if (unknown && archived.some((r) => r.id === unknown.providerId))
-        throw new HttpError(400, `Provider ${unknown.providerId} is archived and cannot be ordered`);
+        throw new HttpError(
+          400,
+          `Provider ${unknown.providerId} is archived and cannot be ordered`,
+        );
       const next = applyOrderChanges(
         active.map((r) => r.id),
         body.providerOrders.map((o) => ({ id: o.providerId, position: o.order })),
@@ -199,15 +240,24 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       return out(r.rows[0]);
     });
 
-  app.patch('/providers/:id', async (req) => update(idParam(req.params), parseBody(updateProvider, req.body)));
-  app.patch('/providers/:id/update', async (req) => update(idParam(req.params), parseBody(updateProvider, req.body)));
-  app.patch('/providers/:id/archive', async (req) => update(idParam(req.params), { archived: true }));
-  app.patch('/providers/:id/unarchive', async (req) => update(idParam(req.params), { archived: false }));
+  app.patch('/providers/:id', async (req) =>
+    update(idParam(req.params), parseBody(updateProvider, req.body)),
+  );
+  app.patch('/providers/:id/update', async (req) =>
+    update(idParam(req.params), parseBody(updateProvider, req.body)),
+  );
+  app.patch('/providers/:id/archive', async (req) =>
+    update(idParam(req.params), { archived: true }),
+  );
+  app.patch('/providers/:id/unarchive', async (req) =>
+    update(idParam(req.params), { archived: false }),
+  );
   app.patch('/providers/:id/toggle-live', async (req) => {
     const id = idParam(req.params);
     return db.transaction(async (tx) => {
       const p = await getProvider(tx, id);
-      if (p.archived && !p.live) throw new HttpError(409, 'An archived provider cannot be set live');
+      if (p.archived && !p.live)
+        throw new HttpError(409, 'An archived provider cannot be set live');
       const r = await tx.query<Row>(
         `UPDATE providers SET live = NOT live, unedited = false, updated_at = now() WHERE id = $1 RETURNING *`,
         [id],
@@ -227,9 +277,15 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     await getProvider(db, id);
     const type = qStr(req.query as Row, 'type') ?? 'logo';
-    if (type !== 'logo') throw new HttpError(400, 'Validation failed: type must be logo', { type: 'type must be logo' });
+    if (type !== 'logo')
+      throw new HttpError(400, 'Validation failed: type must be logo', {
+        type: 'type must be logo',
+      });
     const stored = await storeUploadedImage(req, `providers/${id}`);
-    await db.query(`UPDATE providers SET image_url = $2, unedited = false, updated_at = now() WHERE id = $1`, [id, stored.path]);
+    await db.query(
+      `UPDATE providers SET image_url = $2, unedited = false, updated_at = now() WHERE id = $1`,
+      [id, stored.path],
+    );
     return { success: true, image_url: ctx.url(stored.path) };
   });
 
@@ -239,9 +295,15 @@ export async function providerRoutes(app: FastifyInstance): Promise<void> {
       await getProvider(tx, id);
       const prod = await tx.query(`SELECT 1 FROM prod_providers WHERE id = $1`, [id]);
       if (prod.rows.length === 0)
-        throw new HttpError(409, 'Provider has not been published yet; there is nothing to reset to');
+        throw new HttpError(
+          409,
+          'Provider has not been published yet; there is nothing to reset to',
+        );
       await tx.query(`DELETE FROM providers WHERE id = $1`, [id]);
-      const r = await tx.query<Row>(`INSERT INTO providers SELECT * FROM prod_providers WHERE id = $1 RETURNING *`, [id]);
+      const r = await tx.query<Row>(
+        `INSERT INTO providers SELECT * FROM prod_providers WHERE id = $1 RETURNING *`,
+        [id],
+      );
       return out(r.rows[0]);
     });
   });

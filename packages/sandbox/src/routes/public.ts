@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Routes without a bearer token: liveness, the demo game page (loaded in an iframe). */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {

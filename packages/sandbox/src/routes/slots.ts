@@ -2,14 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { storeUploadedImage } from '../images.js';
-import { HttpError, badRequest, idParam, likePattern, notFound, parseBody, qBool, qInt, qOptInt, qOrder, qStr, totalPages } from '../lib/http.js';
+import {
+  HttpError,
+  badRequest,
+  idParam,
+  likePattern,
+  notFound,
+  parseBody,
+  qBool,
+  qInt,
+  qOptInt,
+  qOrder,
+  qStr,
+  totalPages,
+} from '../lib/http.js';
 import { applyOrderChanges } from '../lib/reorder.js';
 import { SLOT_SELECT, slotOut, type TitleField } from '../lib/serialize.js';
-import { isoDate, jsonObject, optBool, optInt, optString, reqId, reqString } from '../lib/validators.js';
+import {
+  isoDate,
+  jsonObject,
+  optBool,
+  optInt,
+  optString,
+  reqId,
+  reqString,
+} from '../lib/validators.js';
 
 type Row = Record<string, unknown>;
 
-const idList = z.array(reqId('Group ids must be positive integers'), { error: 'group_ids must be an array' });
+const idList = z.array(reqId('Group ids must be positive integers'), {
+  error: 'group_ids must be an array',
+});
 
 const createSlot = z.object({
   title: reqString('Title is required', 300),
@@ -75,20 +98,39 @@ async function slotRow(db: Db, id: number): Promise<Row> {
 
 async function assertProvider(db: Db, id: number, field: string): Promise<void> {
   const r = await db.query(`SELECT 1 FROM providers WHERE id = $1`, [id]);
-  if (r.rows.length === 0) throw badRequest(`Validation failed: Provider ${id} not found`, { [field]: 'Provider not found' });
+  if (r.rows.length === 0)
+    throw badRequest(`Validation failed: Provider ${id} not found`, {
+      [field]: 'Provider not found',
+    });
 }
 
 async function assertGroups(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const r = await db.query<{ id: number }>(`SELECT id FROM groups WHERE id = ANY($1::int[])`, [ids]);
+  const r = await db.query<{ id: number }>(`SELECT id FROM groups WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
   const found = new Set(r.rows.map((x) => x.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new HttpError(404, `Group not found: ${missing.join(', ')}`, { group_ids: 'Group not found' });
+  if (missing.length > 0)
+    throw new HttpError(404, `Group not found: ${missing.join(', ')}`, {
+      group_ids: 'Group not found',
+    });
 }
 
-async function assertUnique(db: Db, field: 'identifier' | 'slug', value: string, exceptId: number): Promise<void> {
-  const r = await db.query(`SELECT 1 FROM slots WHERE ${field} = $1 AND id <> $2`, [value, exceptId]);
-  if (r.rows.length > 0) throw new HttpError(409, `A slot with this ${field} already exists`, { [field]: `A slot with this ${field} already exists` });
+async function assertUnique(
+  db: Db,
+  field: 'identifier' | 'slug',
+  value: string,
+  exceptId: number,
+): Promise<void> {
+  const r = await db.query(`SELECT 1 FROM slots WHERE ${field} = $1 AND id <> $2`, [
+    value,
+    exceptId,
+  ]);
+  if (r.rows.length > 0)
+    throw new HttpError(409, `A slot with this ${field} already exists`, {
+      [field]: `A slot with this ${field} already exists`,
+    });
 }
 
 /** Appends the slot at the end of each group it is not yet in. */
@@ -104,7 +146,11 @@ async function addToGroups(db: Db, slotId: number, groupIds: readonly number[]):
 }
 
 /** Removes memberships and closes the gaps so positions stay 1..n. */
-async function removeFromGroups(db: Db, slotId: number, groupIds: readonly number[]): Promise<number> {
+async function removeFromGroups(
+  db: Db,
+  slotId: number,
+  groupIds: readonly number[],
+): Promise<number> {
   let removed = 0;
   for (const gid of groupIds) {
     const r = await db.query<{ position: number }>(
@@ -114,7 +160,10 @@ async function removeFromGroups(db: Db, slotId: number, groupIds: readonly numbe
     const pos = r.rows[0]?.position;
     if (pos !== undefined) {
       removed++;
-      await db.query(`UPDATE slot_groups SET position = position - 1 WHERE group_id = $1 AND position > $2`, [gid, pos]);
+      await db.query(
+        `UPDATE slot_groups SET position = position - 1 WHERE group_id = $1 AND position > $2`,
+        [gid, pos],
+      );
     }
   }
   return removed;
@@ -161,16 +210,27 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
             ? 'm.position'
             : 's.order_hint';
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots s ${join} ${where}`, params)).rows[0]?.n ?? 0;
-    const select = SLOT_SELECT.replace('SELECT s.*,', `SELECT s.*,${groupId !== undefined ? ' m.position,' : ''}`).replace(
-      'FROM slots s',
-      `FROM slots s ${join}`,
-    );
+    const total =
+      (
+        await db.query<{ n: number }>(
+          `SELECT COUNT(*)::int AS n FROM slots s ${join} ${where}`,
+          params,
+        )
+      ).rows[0]?.n ?? 0;
+    const select = SLOT_SELECT.replace(
+      'SELECT s.*,',
+      `SELECT s.*,${groupId !== undefined ? ' m.position,' : ''}`,
+    ).replace('FROM slots s', `FROM slots s ${join}`);
     const rows = await db.query<Row>(
       `${select} ${where} ORDER BY ${sortKey} ${order} NULLS LAST, s.id ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
     );
-    return { slots: rows.rows.map((r) => out(r, 'title')), total, totalPages: totalPages(total, limit), page };
+    return {
+      slots: rows.rows.map((r) => out(r, 'title')),
+      total,
+      totalPages: totalPages(total, limit),
+      page,
+    };
   });
 
   /** `{data, total, totalPages}` with `name` instead of `title`. */
@@ -184,7 +244,9 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const conds: string[] = [];
     if (search) {
       params.push(likePattern(search));
-      conds.push(`(s.title ILIKE $1 OR s.identifier ILIKE $1 OR p.display_name ILIKE $1 OR dp.display_name ILIKE $1)`);
+      conds.push(
+        `(s.title ILIKE $1 OR s.identifier ILIKE $1 OR p.display_name ILIKE $1 OR dp.display_name ILIKE $1)`,
+      );
     }
     if (isArchived !== undefined) {
       params.push(isArchived);
@@ -203,7 +265,12 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
       `${SLOT_SELECT} ${where} ORDER BY s.order_hint, s.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
     );
-    return { data: rows.rows.map((r) => out(r, 'name')), total, totalPages: totalPages(total, limit), page };
+    return {
+      data: rows.rows.map((r) => out(r, 'name')),
+      total,
+      totalPages: totalPages(total, limit),
+      page,
+    };
   });
 
   /** `{data, total, page, totalPages}`; filters: id, slug, includeArchived (default false). */
@@ -226,12 +293,19 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!includeArchived) conds.push('NOT s.archived');
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots s ${where}`, params)).rows[0]?.n ?? 0;
+    const total =
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots s ${where}`, params))
+        .rows[0]?.n ?? 0;
     const rows = await db.query<Row>(
       `${SLOT_SELECT} ${where} ORDER BY s.order_hint, s.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
     );
-    return { data: rows.rows.map((r) => out(r)), total, page, totalPages: totalPages(total, limit) };
+    return {
+      data: rows.rows.map((r) => out(r)),
+      total,
+      page,
+      totalPages: totalPages(total, limit),
+    };
   });
 
   /** `{data, pagination:{total, totalPages, page}}` */
@@ -239,11 +313,16 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const q = req.query as Row;
     const page = qInt(q, 'page', 1);
     const limit = qInt(q, 'limit', 20, 1, 5000);
-    const total = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots WHERE archived`)).rows[0]?.n ?? 0;
+    const total =
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots WHERE archived`)).rows[0]
+        ?.n ?? 0;
     const rows = await db.query<Row>(
       `${SLOT_SELECT} WHERE s.archived ORDER BY s.updated_at DESC, s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     );
-    return { data: rows.rows.map((r) => out(r)), pagination: { total, totalPages: totalPages(total, limit), page, limit } };
+    return {
+      data: rows.rows.map((r) => out(r)),
+      pagination: { total, totalPages: totalPages(total, limit), page, limit },
+    };
   });
 
   app.get('/slots/:id', async (req) => out(await slotRow(db, idParam(req.params))));
@@ -291,9 +370,11 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
   const update = (id: number, b: SlotUpdate): Promise<Row> =>
     db.transaction(async (tx) => {
       const s = await slotRow(tx, id);
-      if (Object.keys(b).length === 0) throw badRequest('Validation failed: No fields to update', { _: 'No fields to update' });
+      if (Object.keys(b).length === 0)
+        throw badRequest('Validation failed: No fields to update', { _: 'No fields to update' });
       if (b.provider_id !== undefined) await assertProvider(tx, b.provider_id, 'provider_id');
-      if (b.display_provider_id !== undefined) await assertProvider(tx, b.display_provider_id, 'display_provider_id');
+      if (b.display_provider_id !== undefined)
+        await assertProvider(tx, b.display_provider_id, 'display_provider_id');
       if (b.identifier !== undefined) await assertUnique(tx, 'identifier', b.identifier, id);
       if (b.slug !== undefined) await assertUnique(tx, 'slug', b.slug, id);
       if (b.group_ids) await assertGroups(tx, b.group_ids);
@@ -327,8 +408,16 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
       await tx.query(`UPDATE slots SET ${sets.join(', ')} WHERE id = $1`, params);
       if (b.group_ids) {
         const current = (s.group_ids as number[] | null) ?? [];
-        await removeFromGroups(tx, id, current.filter((g) => !b.group_ids?.includes(g)));
-        await addToGroups(tx, id, b.group_ids.filter((g) => !current.includes(g)));
+        await removeFromGroups(
+          tx,
+          id,
+          current.filter((g) => !b.group_ids?.includes(g)),
+        );
+        await addToGroups(
+          tx,
+          id,
+          b.group_ids.filter((g) => !current.includes(g)),
+        );
       }
       if (archived && b.archived === true) {
         // Archiving removes the slot from production.
@@ -338,24 +427,42 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
       return out(await slotRow(tx, id));
     });
 
-  app.patch('/slots/:id/update', async (req) => update(idParam(req.params), parseBody(updateSlot, req.body)));
+  app.patch('/slots/:id/update', async (req) =>
+    update(idParam(req.params), parseBody(updateSlot, req.body)),
+  );
   app.patch('/slots/:id/name', async (req) => {
-    const b = parseBody(z.object({ name: reqString('Name is required', 300).optional(), title: reqString('Title is required', 300).optional() }), req.body);
+    const b = parseBody(
+      z.object({
+        name: reqString('Name is required', 300).optional(),
+        title: reqString('Title is required', 300).optional(),
+      }),
+      req.body,
+    );
     const title = b.title ?? b.name;
-    if (!title) throw badRequest('Validation failed: Name is required', { name: 'Name is required' });
+    if (!title)
+      throw badRequest('Validation failed: Name is required', { name: 'Name is required' });
     return update(idParam(req.params), { title });
   });
   app.patch('/slots/:id/display-provider', async (req) => {
     const b = parseBody(
-      z.object({ display_provider_id: reqId('Display Provider is required').optional(), displayProviderId: reqId('Display Provider is required').optional() }),
+      z.object({
+        display_provider_id: reqId('Display Provider is required').optional(),
+        displayProviderId: reqId('Display Provider is required').optional(),
+      }),
       req.body,
     );
     const dp = b.display_provider_id ?? b.displayProviderId;
-    if (dp === undefined) throw badRequest('Validation failed: Display Provider is required', { display_provider_id: 'Display Provider is required' });
+    if (dp === undefined)
+      throw badRequest('Validation failed: Display Provider is required', {
+        display_provider_id: 'Display Provider is required',
+      });
     return update(idParam(req.params), { display_provider_id: dp });
   });
   app.patch('/slots/:id/identifier', async (req) => {
-    const b = parseBody(z.object({ identifier: reqString('Identifier is required', 300) }), req.body);
+    const b = parseBody(
+      z.object({ identifier: reqString('Identifier is required', 300) }),
+      req.body,
+    );
     return update(idParam(req.params), { identifier: b.identifier });
   });
 
@@ -364,15 +471,30 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     return db.transaction(async (tx) => {
       await slotRow(tx, id);
       const prod = await tx.query(`SELECT 1 FROM prod_slots WHERE id = $1`, [id]);
-      if (prod.rows.length === 0) throw new HttpError(409, 'Slot has not been published yet; there is nothing to reset to');
+      if (prod.rows.length === 0)
+        throw new HttpError(409, 'Slot has not been published yet; there is nothing to reset to');
       await tx.query(`DELETE FROM slots WHERE id = $1`, [id]);
       await tx.query(`INSERT INTO slots SELECT * FROM prod_slots WHERE id = $1`, [id]);
-      const current = await tx.query<{ group_id: number }>(`SELECT group_id FROM slot_groups WHERE slot_id = $1`, [id]);
-      const published = await tx.query<{ group_id: number }>(`SELECT group_id FROM prod_slot_groups WHERE slot_id = $1`, [id]);
+      const current = await tx.query<{ group_id: number }>(
+        `SELECT group_id FROM slot_groups WHERE slot_id = $1`,
+        [id],
+      );
+      const published = await tx.query<{ group_id: number }>(
+        `SELECT group_id FROM prod_slot_groups WHERE slot_id = $1`,
+        [id],
+      );
       const cur = current.rows.map((r) => r.group_id);
       const pub = published.rows.map((r) => r.group_id);
-      await removeFromGroups(tx, id, cur.filter((g) => !pub.includes(g)));
-      await addToGroups(tx, id, pub.filter((g) => !cur.includes(g)));
+      await removeFromGroups(
+        tx,
+        id,
+        cur.filter((g) => !pub.includes(g)),
+      );
+      await addToGroups(
+        tx,
+        id,
+        pub.filter((g) => !cur.includes(g)),
+      );
       return out(await slotRow(tx, id));
     });
   });
@@ -392,7 +514,10 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     await slotRow(db, id);
     const stored = await storeUploadedImage(req, `slots/${id}`);
-    await db.query(`UPDATE slots SET image_url = $2, unedited = false, updated_at = now() WHERE id = $1`, [id, stored.path]);
+    await db.query(
+      `UPDATE slots SET image_url = $2, unedited = false, updated_at = now() WHERE id = $1`,
+      [id, stored.path],
+    );
     return { url: ctx.url(stored.path) };
   });
 
@@ -400,7 +525,10 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req.params);
     const s = await slotRow(db, id);
     if (!s.image_url) throw notFound('Slot image');
-    await db.query(`UPDATE slots SET image_url = NULL, unedited = false, updated_at = now() WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE slots SET image_url = NULL, unedited = false, updated_at = now() WHERE id = $1`,
+      [id],
+    );
     return { success: true, message: 'Slot image deleted' };
   });
 
@@ -463,7 +591,9 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
         'Slot',
       );
       const before = new Map(cur.rows.map((r) => [r.slot_id, r.position]));
-      const changed = next.map((id, i) => ({ slot_id: id, position: i + 1 })).filter((c) => before.get(c.slot_id) !== c.position);
+      const changed = next
+        .map((id, i) => ({ slot_id: id, position: i + 1 }))
+        .filter((c) => before.get(c.slot_id) !== c.position);
       if (changed.length > 0) {
         await tx.query(
           `UPDATE slot_groups m SET position = v.position FROM json_to_recordset($2::json) AS v(slot_id int, position int)
@@ -471,7 +601,12 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
           [groupId, JSON.stringify(changed)],
         );
       }
-      return { success: true, message: 'Slot order updated', updated: changed.length, total: next.length };
+      return {
+        success: true,
+        message: 'Slot order updated',
+        updated: changed.length,
+        total: next.length,
+      };
     });
   });
 

@@ -11,7 +11,12 @@ const enableMaintenance = z
     ),
     duration: z.preprocess(
       (v) => (typeof v === 'string' && v !== '' ? Number(v) : v === null ? undefined : v),
-      z.number({ error: 'Duration must be a number of minutes' }).int('Duration must be whole minutes').positive('Duration must be positive').max(7 * 24 * 60).optional(),
+      z
+        .number({ error: 'Duration must be a number of minutes' })
+        .int('Duration must be whole minutes')
+        .positive('Duration must be positive')
+        .max(7 * 24 * 60)
+        .optional(),
     ),
     estimatedCompletion: z
       .string()
@@ -35,8 +40,16 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     await ctx.db.query('SELECT 1');
     return {
       healthy: !ctx.maintenance.isInMaintenance && !ctx.shutdown.active,
-      status: ctx.shutdown.active ? 'shutting_down' : ctx.maintenance.isInMaintenance ? 'maintenance' : 'ready',
-      details: { maintenance: ctx.maintenance.isInMaintenance, shutdown: ctx.shutdown.active, database: 'ok' },
+      status: ctx.shutdown.active
+        ? 'shutting_down'
+        : ctx.maintenance.isInMaintenance
+          ? 'maintenance'
+          : 'ready',
+      details: {
+        maintenance: ctx.maintenance.isInMaintenance,
+        shutdown: ctx.shutdown.active,
+        database: 'ok',
+      },
       timestamp: new Date().toISOString(),
     };
   });
@@ -44,7 +57,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/system/health/system', async () => {
     const mem = process.memoryUsage();
     return {
-      status: ctx.shutdown.active ? 'shutting_down' : ctx.maintenance.isInMaintenance ? 'maintenance' : 'healthy',
+      status: ctx.shutdown.active
+        ? 'shutting_down'
+        : ctx.maintenance.isInMaintenance
+          ? 'maintenance'
+          : 'healthy',
       uptime: Math.floor((Date.now() - ctx.startedAt) / 1000),
       timestamp: new Date().toISOString(),
       memory: { rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal },
@@ -54,7 +71,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/system/maintenance/enable', async (req) => {
     const b = parseBody(enableMaintenance, req.body ?? null) ?? {};
-    if (ctx.maintenance.isInMaintenance) throw new HttpError(409, 'Maintenance mode is already enabled');
+    if (ctx.maintenance.isInMaintenance)
+      throw new HttpError(409, 'Maintenance mode is already enabled');
     const now = new Date();
     const duration = b.duration ?? 30;
     ctx.maintenance = {
@@ -62,7 +80,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       reason: b.reason || 'Scheduled maintenance',
       maintenanceStartedAt: now.toISOString(),
       initiatedBy: b.startedBy ?? req.user?.username ?? 'unknown',
-      estimatedCompletion: b.estimatedCompletion ?? new Date(now.getTime() + duration * 60_000).toISOString(),
+      estimatedCompletion:
+        b.estimatedCompletion ?? new Date(now.getTime() + duration * 60_000).toISOString(),
       duration,
       type: b.type ?? 'scheduled',
     };
@@ -82,7 +101,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       type: null,
     };
     if (was) ctx.events.emitAdmin('maintenance_event', maintenanceStatus());
-    return { success: true, message: was ? 'Maintenance mode disabled' : 'Maintenance mode was not enabled', data: maintenanceStatus() };
+    return {
+      success: true,
+      message: was ? 'Maintenance mode disabled' : 'Maintenance mode was not enabled',
+      data: maintenanceStatus(),
+    };
   });
 
   app.get('/system/maintenance/status', async () => maintenanceStatus());
@@ -125,7 +148,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         (SELECT COUNT(*)::int FROM casino_tables) AS tables_total,
         (SELECT COUNT(*)::int FROM themes) AS themes_total`);
     const c = r.rows[0] ?? {};
-    const published = await ctx.db.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'published_at'`);
+    const published = await ctx.db.query<{ value: string }>(
+      `SELECT value FROM meta WHERE key = 'published_at'`,
+    );
     return {
       uptime: Math.floor((Date.now() - ctx.startedAt) / 1000),
       maintenance: maintenanceStatus(),
@@ -133,7 +158,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       lastPublishedAt: published.rows[0]?.value ?? null,
       catalogue: {
         slots: { total: c.slots_total, live: c.slots_live, archived: c.slots_archived },
-        providers: { total: c.providers_total, live: c.providers_live, archived: c.providers_archived },
+        providers: {
+          total: c.providers_total,
+          live: c.providers_live,
+          archived: c.providers_archived,
+        },
         groups: { total: c.groups_total },
       },
       promotions: { total: c.promotions_total },

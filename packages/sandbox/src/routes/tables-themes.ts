@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { HttpError, badRequest, idParam, likePattern, notFound, parseBody, qBool, qInt, qStr, totalPages } from '../lib/http.js';
+import {
+  HttpError,
+  badRequest,
+  idParam,
+  likePattern,
+  notFound,
+  parseBody,
+  qBool,
+  qInt,
+  qStr,
+  totalPages,
+} from '../lib/http.js';
 import { tableOut, themeOut } from '../lib/serialize.js';
 import { optBool, optString } from '../lib/validators.js';
 
@@ -10,7 +21,10 @@ type Row = Record<string, unknown>;
 export const MAX_THEME_FILES = 100;
 
 const tableBody = z.object({
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Name is required' }).min(1, 'Name is required').max(200)),
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Name is required' }).min(1, 'Name is required').max(200),
+  ),
   slug: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
@@ -24,18 +38,26 @@ const tableBody = z.object({
   ),
   theme: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
-    z.union([z.string().min(1, 'Theme is required'), z.number().int().positive()], { error: 'Theme is required' }),
+    z.union([z.string().min(1, 'Theme is required'), z.number().int().positive()], {
+      error: 'Theme is required',
+    }),
   ),
 });
 
 const themeBody = z.object({
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Theme name is required' }).min(1, 'Theme name is required').max(200)),
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Theme name is required' }).min(1, 'Theme name is required').max(200),
+  ),
   slug: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
       .string({ error: 'Theme slug is required' })
       .min(1, 'Theme slug is required')
-      .regex(/^[a-z0-9_-]+$/, 'Theme slug must contain only lowercase letters, numbers, hyphens, and underscores'),
+      .regex(
+        /^[a-z0-9_-]+$/,
+        'Theme slug must contain only lowercase letters, numbers, hyphens, and underscores',
+      ),
   ),
   description: optString(2000),
   isActive: optBool(),
@@ -57,10 +79,19 @@ async function resolveTheme(db: Db, theme: string | number): Promise<string> {
   return slug;
 }
 
-async function assertUniqueSlug(db: Db, table: 'casino_tables' | 'themes', slug: string, exceptId: number): Promise<void> {
+async function assertUniqueSlug(
+  db: Db,
+  table: 'casino_tables' | 'themes',
+  slug: string,
+  exceptId: number,
+): Promise<void> {
   const r = await db.query(`SELECT 1 FROM ${table} WHERE slug = $1 AND id <> $2`, [slug, exceptId]);
   if (r.rows.length > 0)
-    throw new HttpError(409, `A ${table === 'themes' ? 'theme' : 'table'} with this slug already exists`, { slug: 'This slug is already taken' });
+    throw new HttpError(
+      409,
+      `A ${table === 'themes' ? 'theme' : 'table'} with this slug already exists`,
+      { slug: 'This slug is already taken' },
+    );
 }
 
 interface UploadedFile {
@@ -72,28 +103,48 @@ interface UploadedFile {
 
 /** Reads a multipart body whose files all come in the repeated field `files` (max 100). */
 async function readThemeFiles(req: FastifyRequest): Promise<UploadedFile[]> {
-  if (!req.isMultipart()) throw badRequest('Validation failed: At least one file is required', { files: 'At least one file is required' });
+  if (!req.isMultipart())
+    throw badRequest('Validation failed: At least one file is required', {
+      files: 'At least one file is required',
+    });
   const files: UploadedFile[] = [];
   try {
-    for await (const part of req.parts({ limits: { files: MAX_THEME_FILES, fileSize: 50 * 1024 * 1024 } })) {
+    for await (const part of req.parts({
+      limits: { files: MAX_THEME_FILES, fileSize: 50 * 1024 * 1024 },
+    })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files') {
         part.file.resume();
-        throw new HttpError(400, 'Unexpected field', { [part.fieldname]: 'Unexpected field; expected files' });
+        throw new HttpError(400, 'Unexpected field', {
+          [part.fieldname]: 'Unexpected field; expected files',
+        });
       }
       const data = await part.toBuffer();
       const name = (part.filename || `file-${files.length + 1}`).replace(/[/\\]/g, '_');
-      files.push({ name, size: data.length, contentType: part.mimetype || 'application/octet-stream', data });
+      files.push({
+        name,
+        size: data.length,
+        contentType: part.mimetype || 'application/octet-stream',
+        data,
+      });
     }
   } catch (err) {
     const e = err as { code?: string };
     if (e.code === 'FST_FILES_LIMIT')
-      throw badRequest(`Too many files. Maximum allowed is ${MAX_THEME_FILES} files.`, { files: `At most ${MAX_THEME_FILES} files` });
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'File too large. Maximum size is 50MB per file.');
+      throw badRequest(`Too many files. Maximum allowed is ${MAX_THEME_FILES} files.`, {
+        files: `At most ${MAX_THEME_FILES} files`,
+      });
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'File too large. Maximum size is 50MB per file.');
     throw err;
   }
-  req.recordedBody = { files: files.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })) };
-  if (files.length === 0) throw badRequest('Validation failed: At least one file is required', { files: 'At least one file is required' });
+  req.recordedBody = {
+    files: files.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })),
+  };
+  if (files.length === 0)
+    throw badRequest('Validation failed: At least one file is required', {
+      files: 'At least one file is required',
+    });
   return files;
 }
 
@@ -152,8 +203,14 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
     reply.code(201);
     return { success: true, data: await createTable(req.body) };
   });
-  app.get('/api/tables/:id', async (req) => ({ success: true, data: tableOut(await getTable(db, idParam(req.params))) }));
-  app.put('/api/tables/:id', async (req) => ({ success: true, data: await updateTable(idParam(req.params), req.body) }));
+  app.get('/api/tables/:id', async (req) => ({
+    success: true,
+    data: tableOut(await getTable(db, idParam(req.params))),
+  }));
+  app.put('/api/tables/:id', async (req) => ({
+    success: true,
+    data: await updateTable(idParam(req.params), req.body),
+  }));
   app.delete('/api/tables/:id', async (req) => {
     await deleteTable(idParam(req.params));
     return { success: true, message: 'Table deleted' };
@@ -166,7 +223,13 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
       `SELECT theme_id, name, size, content_type FROM theme_files WHERE theme_id = ANY($1::int[]) ORDER BY name`,
       [rows.map((r) => r.id)],
     );
-    return rows.map((r) => themeOut(ctx, r, f.rows.filter((x) => x.theme_id === r.id)));
+    return rows.map((r) =>
+      themeOut(
+        ctx,
+        r,
+        f.rows.filter((x) => x.theme_id === r.id),
+      ),
+    );
   };
   const themeById = async (id: number): Promise<Row> => {
     const r = await db.query<Row>(`SELECT * FROM themes WHERE id = $1`, [id]);
@@ -190,9 +253,19 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
       conds.push(`(name ILIKE $${params.length} OR slug ILIKE $${params.length})`);
     }
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM themes ${where}`, params)).rows[0]?.n ?? 0;
-    const rows = await db.query<Row>(`SELECT * FROM themes ${where} ORDER BY id LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params);
-    return { themes: await withFiles(rows.rows), total, page, totalPages: totalPages(total, limit) };
+    const total =
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM themes ${where}`, params))
+        .rows[0]?.n ?? 0;
+    const rows = await db.query<Row>(
+      `SELECT * FROM themes ${where} ORDER BY id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      params,
+    );
+    return {
+      themes: await withFiles(rows.rows),
+      total,
+      page,
+      totalPages: totalPages(total, limit),
+    };
   };
   const createTheme = async (body: unknown): Promise<Row> => {
     const b = parseBody(themeBody, body);
@@ -219,14 +292,12 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
         ...((body as Row | null) ?? {}),
       });
       await assertUniqueSlug(tx, 'themes', b.slug, id);
-      await tx.query(`UPDATE themes SET name = $2, slug = $3, description = $4, is_active = $5, updated_at = now() WHERE id = $1`, [
-        id,
-        b.name,
-        b.slug,
-        b.description ?? '',
-        b.isActive ?? true,
-      ]);
-      if (b.slug !== t.slug) await tx.query(`UPDATE casino_tables SET theme = $2 WHERE theme = $1`, [t.slug, b.slug]);
+      await tx.query(
+        `UPDATE themes SET name = $2, slug = $3, description = $4, is_active = $5, updated_at = now() WHERE id = $1`,
+        [id, b.name, b.slug, b.description ?? '', b.isActive ?? true],
+      );
+      if (b.slug !== t.slug)
+        await tx.query(`UPDATE casino_tables SET theme = $2 WHERE theme = $1`, [t.slug, b.slug]);
     });
     return themeById(id);
   };
@@ -234,7 +305,10 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
     await db.transaction(async (tx) => {
       const cur = await tx.query<Row>(`SELECT * FROM themes WHERE id = $1`, [id]);
       if (!cur.rows[0]) throw notFound('Theme');
-      await tx.query(`DELETE FROM blobs WHERE key IN (SELECT blob_key FROM theme_files WHERE theme_id = $1)`, [id]);
+      await tx.query(
+        `DELETE FROM blobs WHERE key IN (SELECT blob_key FROM theme_files WHERE theme_id = $1)`,
+        [id],
+      );
       await tx.query(`DELETE FROM theme_files WHERE theme_id = $1`, [id]);
       await tx.query(`DELETE FROM themes WHERE id = $1`, [id]);
     });
@@ -243,16 +317,28 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
     await db.transaction(async (tx) => {
       const cur = await tx.query<Row>(`SELECT slug FROM themes WHERE id = $1`, [id]);
       if (!cur.rows[0]) throw notFound('Theme');
-      const old = await tx.query<{ name: string; blob_key: string }>(`SELECT name, blob_key FROM theme_files WHERE theme_id = $1`, [id]);
+      const old = await tx.query<{ name: string; blob_key: string }>(
+        `SELECT name, blob_key FROM theme_files WHERE theme_id = $1`,
+        [id],
+      );
       const names = new Set(files.map((f) => f.name));
       const dropped = old.rows.filter((f) => replace || names.has(f.name));
       if (dropped.length > 0) {
-        await tx.query(`DELETE FROM blobs WHERE key = ANY($1::text[])`, [dropped.map((f) => f.blob_key)]);
-        await tx.query(`DELETE FROM theme_files WHERE theme_id = $1 AND name = ANY($2::text[])`, [id, dropped.map((f) => f.name)]);
+        await tx.query(`DELETE FROM blobs WHERE key = ANY($1::text[])`, [
+          dropped.map((f) => f.blob_key),
+        ]);
+        await tx.query(`DELETE FROM theme_files WHERE theme_id = $1 AND name = ANY($2::text[])`, [
+          id,
+          dropped.map((f) => f.name),
+        ]);
       }
       for (const f of files) {
         const key = `themes/${id}/${randomUUID()}`;
-        await tx.query(`INSERT INTO blobs (key, content_type, data) VALUES ($1, $2, $3)`, [key, f.contentType, f.data]);
+        await tx.query(`INSERT INTO blobs (key, content_type, data) VALUES ($1, $2, $3)`, [
+          key,
+          f.contentType,
+          f.data,
+        ]);
         await tx.query(
           `INSERT INTO theme_files (theme_id, name, size, content_type, blob_key) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (theme_id, name) DO UPDATE SET size = EXCLUDED.size, content_type = EXCLUDED.content_type, blob_key = EXCLUDED.blob_key`,
@@ -270,7 +356,9 @@ export async function tableAndThemeRoutes(app: FastifyInstance): Promise<void> {
     const theme = await storeFiles(id, files, replace);
     return {
       success: true,
-      message: replace ? `Replaced theme files with ${files.length} files` : `Uploaded ${files.length} files`,
+      message: replace
+        ? `Replaced theme files with ${files.length} files`
+        : `Uploaded ${files.length} files`,
       uploaded: files.map((f) => ({ name: f.name, size: f.size })),
       data: theme,
     };

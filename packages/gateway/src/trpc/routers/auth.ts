@@ -40,14 +40,19 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInputSchema)
     .output(loginResultSchema)
-    .mutation(async ({ ctx, input }) => answer(ctx, await ctx.app.auth.login(input.username, input.password))),
+    .mutation(async ({ ctx, input }) =>
+      answer(ctx, await ctx.app.auth.login(input.username, input.password)),
+    ),
 
   /** The Set New Password screen: the handle and username from `login`, the new password twice. */
   completeNewPassword: publicProcedure
     .input(completeNewPasswordInputSchema)
     .output(loginResultSchema)
     .mutation(async ({ ctx, input }) =>
-      answer(ctx, await ctx.app.auth.completeNewPassword(input.session, input.username, input.newPassword)),
+      answer(
+        ctx,
+        await ctx.app.auth.completeNewPassword(input.session, input.username, input.newPassword),
+      ),
     ),
 
   /** "Bypass Login (Dev)": local mode only; a real sign-in as the seeded admin. */
@@ -56,12 +61,14 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => answer(ctx, await ctx.app.auth.bypass())),
 
   /** Ends the cookie's session at once (row deleted, refresh token revoked). Always succeeds. */
-  logout: publicProcedure.output(z.strictObject({ signedOut: z.boolean() })).mutation(async ({ ctx }) => {
-    const id = sessionCookie(ctx.req);
-    const signedOut = id ? await ctx.app.auth.logout(id) : false;
-    clearSessionCookie(ctx.req, ctx.res);
-    return { signedOut };
-  }),
+  logout: publicProcedure
+    .output(z.strictObject({ signedOut: z.boolean() }))
+    .mutation(async ({ ctx }) => {
+      const id = sessionCookie(ctx.req);
+      const signedOut = id ? await ctx.app.auth.logout(id) : false;
+      clearSessionCookie(ctx.req, ctx.res);
+      return { signedOut };
+    }),
 
   /**
    * The web app's start-up call: the signed-in user or null, and whether to show the dev bypass

@@ -1,4 +1,9 @@
-import { groupCreateInputSchema, groupSchema, groupsListInputSchema, groupUpdateInputSchema } from '@pitboss/contracts';
+import {
+  groupCreateInputSchema,
+  groupSchema,
+  groupsListInputSchema,
+  groupUpdateInputSchema,
+} from '@pitboss/contracts';
 import { z } from 'zod';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
@@ -8,7 +13,9 @@ export const groupsRouter = router({
   list: apiProcedure
     .input(groupsListInputSchema)
     .output(z.array(groupSchema))
-    .query(({ ctx, input }) => ctx.api.groups.list(input.archived === undefined ? {} : { archived: input.archived })),
+    .query(({ ctx, input }) =>
+      ctx.api.groups.list(input.archived === undefined ? {} : { archived: input.archived }),
+    ),
 
   create: apiProcedure
     .input(groupCreateInputSchema)

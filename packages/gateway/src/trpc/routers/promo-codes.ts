@@ -16,7 +16,11 @@ import { ackSchema, jsonObjectAnswerSchema } from './shared.js';
 
 /** The POST/PUT body: optional fields only when given (spec 2 §5). */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {
-  const out: PromoCodePayload = { code: input.code, reward: input.reward, currency: input.currency };
+  const out: PromoCodePayload = {
+    code: input.code,
+    reward: input.reward,
+    currency: input.currency,
+  };
   if (input.max_global_uses != null) out.max_global_uses = input.max_global_uses;
   if (input.valid_from != null) out.valid_from = input.valid_from;
   if (input.valid_until != null) out.valid_until = input.valid_until;
@@ -38,15 +42,29 @@ export const promoCodesRouter = router({
     .query(async ({ ctx, input }) => {
       const all = await ctx.api.promoCodes.list();
       const start = (input.page - 1) * input.limit;
-      return { items: all.slice(start, start + input.limit), total: all.length, page: input.page, totalPages: totalPagesFor(all.length, input.limit) };
+      return {
+        items: all.slice(start, start + input.limit),
+        total: all.length,
+        page: input.page,
+        totalPages: totalPagesFor(all.length, input.limit),
+      };
     }),
 
-  get: apiProcedure.input(promoCodeIdInputSchema).output(promoCodeSchema).query(({ ctx, input }) => ctx.api.promoCodes.get(input.id)),
+  get: apiProcedure
+    .input(promoCodeIdInputSchema)
+    .output(promoCodeSchema)
+    .query(({ ctx, input }) => ctx.api.promoCodes.get(input.id)),
 
   /** GET /promo-codes/code/{code} (the code is encoded as one path segment). */
-  getByCode: apiProcedure.input(promoCodeGetByCodeInputSchema).output(promoCodeSchema).query(({ ctx, input }) => ctx.api.promoCodes.getByCode(input.code)),
+  getByCode: apiProcedure
+    .input(promoCodeGetByCodeInputSchema)
+    .output(promoCodeSchema)
+    .query(({ ctx, input }) => ctx.api.promoCodes.getByCode(input.code)),
 
-  create: apiProcedure.input(promoCodeCreateInputSchema).output(promoCodeSchema).mutation(({ ctx, input }) => ctx.api.promoCodes.create(payload(input))),
+  create: apiProcedure
+    .input(promoCodeCreateInputSchema)
+    .output(promoCodeSchema)
+    .mutation(({ ctx, input }) => ctx.api.promoCodes.create(payload(input))),
 
   update: apiProcedure
     .input(promoCodeUpdateInputSchema)
@@ -54,8 +72,14 @@ export const promoCodesRouter = router({
     .mutation(({ ctx, input }) => ctx.api.promoCodes.update(input.id, payload(input))),
 
   /** Soft delete (the code keeps `deletedAt`). */
-  delete: apiProcedure.input(promoCodeIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.promoCodes.delete(input.id)),
+  delete: apiProcedure
+    .input(promoCodeIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.promoCodes.delete(input.id)),
 
   /** GET /promo-codes/{id}/stats as the admin API answers it (shown as raw JSON). */
-  stats: apiProcedure.input(promoCodeIdInputSchema).output(jsonObjectAnswerSchema).query(({ ctx, input }) => ctx.api.promoCodes.stats(input.id)),
+  stats: apiProcedure
+    .input(promoCodeIdInputSchema)
+    .output(jsonObjectAnswerSchema)
+    .query(({ ctx, input }) => ctx.api.promoCodes.stats(input.id)),
 });

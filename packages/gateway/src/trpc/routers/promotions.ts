@@ -28,7 +28,10 @@ import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './sha
 const promotionPage = pageSchema(promotionSchema);
 
 /** spec 2 §8: a 404 on filter or search is an empty list with total 0. */
-async function orEmpty(page: number, load: () => Promise<Page<Promotion>>): Promise<Page<Promotion>> {
+async function orEmpty(
+  page: number,
+  load: () => Promise<Page<Promotion>>,
+): Promise<Page<Promotion>> {
   try {
     return await load();
   } catch (err) {
@@ -41,7 +44,14 @@ async function orEmpty(page: number, load: () => Promise<Page<Promotion>>): Prom
 const allForOrdering = async (api: AdminApi): Promise<Promotion[]> =>
   (
     await orEmpty(PROMOTIONS.orderModePage, () =>
-      api.promotions.filter(promotionListQuery({ filter: 'default', page: PROMOTIONS.orderModePage, limit: PROMOTIONS.orderModeLimit, order: 'ASC' })),
+      api.promotions.filter(
+        promotionListQuery({
+          filter: 'default',
+          page: PROMOTIONS.orderModePage,
+          limit: PROMOTIONS.orderModeLimit,
+          order: 'ASC',
+        }),
+      ),
     )
   ).items;
 
@@ -51,17 +61,26 @@ export const promotionsRouter = router({
   filter: apiProcedure
     .input(promotionsFilterInputSchema)
     .output(promotionPage)
-    .query(({ ctx, input }) => orEmpty(input.page, () => ctx.api.promotions.filter(promotionListQuery(input)))),
+    .query(({ ctx, input }) =>
+      orEmpty(input.page, () => ctx.api.promotions.filter(promotionListQuery(input))),
+    ),
 
   /** GET promotions/search (the filter's query plus `search`); no match → an empty page. */
   search: apiProcedure
     .input(promotionsSearchInputSchema)
     .output(promotionPage)
-    .query(({ ctx, input }) => orEmpty(input.page, () => ctx.api.promotions.search(promotionListQuery(input)))),
+    .query(({ ctx, input }) =>
+      orEmpty(input.page, () => ctx.api.promotions.search(promotionListQuery(input))),
+    ),
 
-  get: apiProcedure.input(promotionIdInputSchema).output(promotionSchema).query(({ ctx, input }) => ctx.api.promotions.get(input.id)),
+  get: apiProcedure
+    .input(promotionIdInputSchema)
+    .output(promotionSchema)
+    .query(({ ctx, input }) => ctx.api.promotions.get(input.id)),
 
-  listAllForOrdering: apiProcedure.output(z.array(promotionSchema)).query(({ ctx }) => allForOrdering(ctx.api)),
+  listAllForOrdering: apiProcedure
+    .output(z.array(promotionSchema))
+    .query(({ ctx }) => allForOrdering(ctx.api)),
 
   /** POST promotions/create with the create payload of spec 2 §3. */
   create: apiProcedure
@@ -73,7 +92,9 @@ export const promotionsRouter = router({
   update: apiProcedure
     .input(promotionUpdateInputSchema)
     .output(promotionSchema)
-    .mutation(({ ctx, input }) => ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload)),
+    .mutation(({ ctx, input }) =>
+      ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
+    ),
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
   setArchived: apiProcedure
@@ -82,11 +103,20 @@ export const promotionsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const current = await ctx.api.promotions.get(input.id);
       // the archive payload flips `archived`: start from the opposite of the wanted state
-      return ctx.api.promotions.update(input.id, promotionArchivePayload({ ...current, archived: !input.archived }));
+      return ctx.api.promotions.update(
+        input.id,
+        promotionArchivePayload({ ...current, archived: !input.archived }),
+      );
     }),
 
-  delete: apiProcedure.input(promotionIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
-  deleteImage: apiProcedure.input(promotionIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
+  delete: apiProcedure
+    .input(promotionIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
+  deleteImage: apiProcedure
+    .input(promotionIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
 
   /**
    * {promotionOrders:[{promotionID, order_hint}]}: a full order is reduced to the changed
@@ -97,7 +127,13 @@ export const promotionsRouter = router({
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const current = (await allForOrdering(ctx.api)).map((p) => p.id);
-      const items = changedOnly(current, input.promotionOrders, (i) => i.promotionID, (i) => i.order_hint, promotionOrderItems);
+      const items = changedOnly(
+        current,
+        input.promotionOrders,
+        (i) => i.promotionID,
+        (i) => i.order_hint,
+        promotionOrderItems,
+      );
       return bulkResult(await ctx.api.promotions.bulkOrder(items), items.length);
     }),
 

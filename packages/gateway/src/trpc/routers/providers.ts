@@ -19,23 +19,38 @@ const providerPage = pageSchema(providerSchema);
 
 /** Providers (spec 1 §7 "Providers"). */
 export const providersRouter = router({
-  search: apiProcedure.input(providersSearchInputSchema).output(providerPage).query(({ ctx, input }) => ctx.api.providers.search(input)),
+  search: apiProcedure
+    .input(providersSearchInputSchema)
+    .output(providerPage)
+    .query(({ ctx, input }) => ctx.api.providers.search(input)),
 
   /** Every provider, by display order (non-archived unless `includeArchived`). */
   list: apiProcedure
     .input(providersListInputSchema)
     .output(z.array(providerSchema))
-    .query(({ ctx, input }) => ctx.api.providers.all(input.includeArchived ? { includeArchived: true } : {})),
+    .query(({ ctx, input }) =>
+      ctx.api.providers.all(input.includeArchived ? { includeArchived: true } : {}),
+    ),
 
-  archived: apiProcedure.input(providersArchivedInputSchema).output(providerPage).query(({ ctx, input }) => ctx.api.providers.archived(input)),
+  archived: apiProcedure
+    .input(providersArchivedInputSchema)
+    .output(providerPage)
+    .query(({ ctx, input }) => ctx.api.providers.archived(input)),
 
-  get: apiProcedure.input(providerIdInputSchema).output(providerSchema).query(({ ctx, input }) => ctx.api.providers.get(input.id)),
+  get: apiProcedure
+    .input(providerIdInputSchema)
+    .output(providerSchema)
+    .query(({ ctx, input }) => ctx.api.providers.get(input.id)),
 
   create: apiProcedure
     .input(providerCreateInputSchema)
     .output(providerSchema)
     .mutation(({ ctx, input }) =>
-      ctx.api.providers.create({ display_name: input.displayName, description: input.description, archived: input.archived }),
+      ctx.api.providers.create({
+        display_name: input.displayName,
+        description: input.description,
+        archived: input.archived,
+      }),
     ),
 
   /** PATCH /providers/{id} with the fields given. */
@@ -51,11 +66,26 @@ export const providersRouter = router({
       }),
     ),
 
-  archive: apiProcedure.input(providerIdInputSchema).output(providerSchema).mutation(({ ctx, input }) => ctx.api.providers.archive(input.id)),
-  unarchive: apiProcedure.input(providerIdInputSchema).output(providerSchema).mutation(({ ctx, input }) => ctx.api.providers.unarchive(input.id)),
-  toggleLive: apiProcedure.input(providerIdInputSchema).output(providerSchema).mutation(({ ctx, input }) => ctx.api.providers.toggleLive(input.id)),
-  reset: apiProcedure.input(providerIdInputSchema).output(providerSchema).mutation(({ ctx, input }) => ctx.api.providers.reset(input.id)),
-  delete: apiProcedure.input(providerIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.providers.delete(input.id)),
+  archive: apiProcedure
+    .input(providerIdInputSchema)
+    .output(providerSchema)
+    .mutation(({ ctx, input }) => ctx.api.providers.archive(input.id)),
+  unarchive: apiProcedure
+    .input(providerIdInputSchema)
+    .output(providerSchema)
+    .mutation(({ ctx, input }) => ctx.api.providers.unarchive(input.id)),
+  toggleLive: apiProcedure
+    .input(providerIdInputSchema)
+    .output(providerSchema)
+    .mutation(({ ctx, input }) => ctx.api.providers.toggleLive(input.id)),
+  reset: apiProcedure
+    .input(providerIdInputSchema)
+    .output(providerSchema)
+    .mutation(({ ctx, input }) => ctx.api.providers.reset(input.id)),
+  delete: apiProcedure
+    .input(providerIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.providers.delete(input.id)),
 
   /**
    * {providerOrders:[{providerId, order}]}: 1-based positions among the non-archived providers.
@@ -66,7 +96,13 @@ export const providersRouter = router({
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const current = (await ctx.api.providers.all()).filter((p) => !p.archived).map((p) => p.id);
-      const items = changedOnly(current, input.providerOrders, (i) => i.providerId, (i) => i.order, providerOrderItems);
+      const items = changedOnly(
+        current,
+        input.providerOrders,
+        (i) => i.providerId,
+        (i) => i.order,
+        providerOrderItems,
+      );
       if (items.length === 0) return { success: true, message: 'No changes', sent: 0 };
       return bulkResult(await ctx.api.providers.bulkOrder(items), items.length);
     }),

@@ -33,7 +33,10 @@ export function changedOnly<T>(
   changes: (before: string[], after: string[]) => T[],
 ): T[] {
   const ids = items.map(idOf);
-  const isFull = items.length === currentIds.length && new Set(ids).size === ids.length && ids.every((id) => currentIds.includes(id));
+  const isFull =
+    items.length === currentIds.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => currentIds.includes(id));
   if (!isFull) return [...items];
   const after = [...items].sort((a, b) => orderOf(a) - orderOf(b)).map(idOf);
   const positions = [...items].map(orderOf).sort((a, b) => a - b);
@@ -43,4 +46,5 @@ export function changedOnly<T>(
 }
 
 /** A bad request found by the gateway itself (the message is shown as it is). */
-export const badRequest = (message: string): TRPCError => new TRPCError({ code: 'BAD_REQUEST', message });
+export const badRequest = (message: string): TRPCError =>
+  new TRPCError({ code: 'BAD_REQUEST', message });

@@ -25,7 +25,13 @@ import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly, jsonObjectAnswerSchema } from './shared.js';
+import {
+  ackSchema,
+  bulkOrderResultSchema,
+  bulkResult,
+  changedOnly,
+  jsonObjectAnswerSchema,
+} from './shared.js';
 
 const slotPage = pageSchema(slotSchema);
 
@@ -54,16 +60,25 @@ async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
 /** Slots (spec 1 §7 "Slots"). */
 export const slotsRouter = router({
   /** GET /slots/filter; `sort` becomes byTitle/byReleased/byUpdated, `status` isArchived. */
-  filter: apiProcedure.input(slotsFilterInputSchema).output(slotPage).query(({ ctx, input }) => ctx.api.slots.filter(slotFilterQuery(input))),
+  filter: apiProcedure
+    .input(slotsFilterInputSchema)
+    .output(slotPage)
+    .query(({ ctx, input }) => ctx.api.slots.filter(slotFilterQuery(input))),
 
   search: apiProcedure
     .input(slotsSearchInputSchema)
     .output(slotPage)
     .query(({ ctx, input }) => ctx.api.slots.search(input)),
 
-  archived: apiProcedure.input(slotsArchivedInputSchema).output(slotPage).query(({ ctx, input }) => ctx.api.slots.archived(input)),
+  archived: apiProcedure
+    .input(slotsArchivedInputSchema)
+    .output(slotPage)
+    .query(({ ctx, input }) => ctx.api.slots.archived(input)),
 
-  get: apiProcedure.input(slotIdInputSchema).output(slotSchema).query(({ ctx, input }) => ctx.api.slots.get(input.id)),
+  get: apiProcedure
+    .input(slotIdInputSchema)
+    .output(slotSchema)
+    .query(({ ctx, input }) => ctx.api.slots.get(input.id)),
 
   /** Every slot of a group in its order (order-edit mode): 100 per request, up to 50 pages. */
   listAllInGroup: apiProcedure
@@ -76,7 +91,9 @@ export const slotsRouter = router({
     .input(createSlotInputSchema)
     .output(z.strictObject({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const payload = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as CreateSlotPayload;
+      const payload = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined),
+      ) as CreateSlotPayload;
       return { id: await ctx.api.slots.create(payload) };
     }),
 
@@ -95,9 +112,18 @@ export const slotsRouter = router({
       return ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
     }),
 
-  deleteImage: apiProcedure.input(slotIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
-  reset: apiProcedure.input(slotIdInputSchema).output(slotSchema).mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),
-  delete: apiProcedure.input(slotIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.slots.delete(input.id)),
+  deleteImage: apiProcedure
+    .input(slotIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
+  reset: apiProcedure
+    .input(slotIdInputSchema)
+    .output(slotSchema)
+    .mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),
+  delete: apiProcedure
+    .input(slotIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.slots.delete(input.id)),
 
   /** The slot's groups become exactly `groupIds` (added ones go to the end of their group). */
   setGroups: apiProcedure
@@ -122,7 +148,13 @@ export const slotsRouter = router({
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const current = (await allInGroup(ctx.api, input.groupId)).map((s) => s.id);
-      const items = changedOnly(current, input.slotOrders, (i) => i.slotId, (i) => i.order, slotOrderItems);
+      const items = changedOnly(
+        current,
+        input.slotOrders,
+        (i) => i.slotId,
+        (i) => i.order,
+        slotOrderItems,
+      );
       if (items.length === 0) return { success: true, message: 'No changes', sent: 0 };
       return bulkResult(await ctx.api.slots.bulkOrder(input.groupId, items), items.length);
     }),
@@ -133,11 +165,17 @@ export const slotsRouter = router({
     .output(demoPlayResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { launchUrl } = await ctx.api.slots.demoPlay(input.id);
-      if (!launchUrl) throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Failed to launch demo game. Please try again.' });
+      if (!launchUrl)
+        throw new TRPCError({
+          code: 'BAD_GATEWAY',
+          message: 'Failed to launch demo game. Please try again.',
+        });
       return { launchUrl };
     }),
 
-  refreshMaterializedView: apiProcedure.output(jsonObjectAnswerSchema).mutation(({ ctx }) => ctx.api.slots.refreshMaterializedView()),
+  refreshMaterializedView: apiProcedure
+    .output(jsonObjectAnswerSchema)
+    .mutation(({ ctx }) => ctx.api.slots.refreshMaterializedView()),
 
   /** POST /delete-from-casino {type, identifiers}. */
   deleteFromCasino: apiProcedure

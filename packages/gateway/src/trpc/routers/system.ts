@@ -10,7 +10,8 @@ import {
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
-const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+const settled = <T>(r: PromiseSettledResult<T>): T | null =>
+  r.status === 'fulfilled' ? r.value : null;
 
 /** System status, maintenance and shutdown (spec 1 §2 system panel). */
 export const systemRouter = router({
@@ -40,15 +41,24 @@ export const systemRouter = router({
     .output(maintenanceStatusSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.system.enableMaintenance(
-        buildMaintenancePayload(input, { now: new Date(), startedBy: ctx.principal.user.displayName || ctx.principal.user.username }),
+        buildMaintenancePayload(input, {
+          now: new Date(),
+          startedBy: ctx.principal.user.displayName || ctx.principal.user.username,
+        }),
       ),
     ),
 
-  disableMaintenance: apiProcedure.output(maintenanceStatusSchema).mutation(({ ctx }) => ctx.api.system.disableMaintenance()),
+  disableMaintenance: apiProcedure
+    .output(maintenanceStatusSchema)
+    .mutation(({ ctx }) => ctx.api.system.disableMaintenance()),
 
-  initiateShutdown: apiProcedure.output(shutdownStatusSchema).mutation(({ ctx }) => ctx.api.system.initiateShutdown()),
+  initiateShutdown: apiProcedure
+    .output(shutdownStatusSchema)
+    .mutation(({ ctx }) => ctx.api.system.initiateShutdown()),
 
-  cancelShutdown: apiProcedure.output(shutdownStatusSchema).mutation(({ ctx }) => ctx.api.system.cancelShutdown()),
+  cancelShutdown: apiProcedure
+    .output(shutdownStatusSchema)
+    .mutation(({ ctx }) => ctx.api.system.cancelShutdown()),
 
   /** GET /system/overview as the admin API answers it (a JSON object). */
   overview: apiProcedure.output(systemOverviewSchema).query(({ ctx }) => ctx.api.system.overview()),

@@ -20,12 +20,23 @@ export const tablesRouter = router({
     .query(async ({ ctx, input }) => {
       const all = await ctx.api.tables.list();
       const start = (input.page - 1) * input.limit;
-      return { items: all.slice(start, start + input.limit), total: all.length, page: input.page, totalPages: totalPagesFor(all.length, input.limit) };
+      return {
+        items: all.slice(start, start + input.limit),
+        total: all.length,
+        page: input.page,
+        totalPages: totalPagesFor(all.length, input.limit),
+      };
     }),
 
-  get: apiProcedure.input(tableIdInputSchema).output(tableSchema).query(({ ctx, input }) => ctx.api.tables.get(input.id)),
+  get: apiProcedure
+    .input(tableIdInputSchema)
+    .output(tableSchema)
+    .query(({ ctx, input }) => ctx.api.tables.get(input.id)),
 
-  create: apiProcedure.input(tableCreateInputSchema).output(tableSchema).mutation(({ ctx, input }) => ctx.api.tables.create(input)),
+  create: apiProcedure
+    .input(tableCreateInputSchema)
+    .output(tableSchema)
+    .mutation(({ ctx, input }) => ctx.api.tables.create(input)),
 
   update: apiProcedure
     .input(tableUpdateInputSchema)
@@ -35,5 +46,8 @@ export const tablesRouter = router({
       return ctx.api.tables.update(id, fields);
     }),
 
-  delete: apiProcedure.input(tableIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.tables.delete(input.id)),
+  delete: apiProcedure
+    .input(tableIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.tables.delete(input.id)),
 });

@@ -13,13 +13,25 @@ import { ackSchema } from './shared.js';
 
 /** Themes (spec 2 §7 "Theme service"); files are uploaded through the HTTP upload routes. */
 export const themesRouter = router({
-  list: apiProcedure.input(themesListInputSchema).output(pageSchema(themeSchema)).query(({ ctx, input }) => ctx.api.themes.list(input)),
+  list: apiProcedure
+    .input(themesListInputSchema)
+    .output(pageSchema(themeSchema))
+    .query(({ ctx, input }) => ctx.api.themes.list(input)),
 
-  get: apiProcedure.input(themeIdInputSchema).output(themeSchema).query(({ ctx, input }) => ctx.api.themes.get(input.id)),
+  get: apiProcedure
+    .input(themeIdInputSchema)
+    .output(themeSchema)
+    .query(({ ctx, input }) => ctx.api.themes.get(input.id)),
 
-  getBySlug: apiProcedure.input(themeGetBySlugInputSchema).output(themeSchema).query(({ ctx, input }) => ctx.api.themes.getBySlug(input.slug)),
+  getBySlug: apiProcedure
+    .input(themeGetBySlugInputSchema)
+    .output(themeSchema)
+    .query(({ ctx, input }) => ctx.api.themes.getBySlug(input.slug)),
 
-  create: apiProcedure.input(themeCreateInputSchema).output(themeSchema).mutation(({ ctx, input }) => ctx.api.themes.create(input)),
+  create: apiProcedure
+    .input(themeCreateInputSchema)
+    .output(themeSchema)
+    .mutation(({ ctx, input }) => ctx.api.themes.create(input)),
 
   update: apiProcedure
     .input(themeUpdateInputSchema)
@@ -29,5 +41,8 @@ export const themesRouter = router({
       return ctx.api.themes.update(id, fields);
     }),
 
-  delete: apiProcedure.input(themeIdInputSchema).output(ackSchema).mutation(({ ctx, input }) => ctx.api.themes.delete(input.id)),
+  delete: apiProcedure
+    .input(themeIdInputSchema)
+    .output(ackSchema)
+    .mutation(({ ctx, input }) => ctx.api.themes.delete(input.id)),
 });

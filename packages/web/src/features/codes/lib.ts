@@ -42,4 +42,5 @@ export function formValuesOf(code: PromoCode): PromoCodeFormValues {
   };
 }
 
-export const maxUsesText = (n: number | null): string => (n == null ? PROMO_CODE_MESSAGES.unlimited : String(n));
+export const maxUsesText = (n: number | null): string =>
+  n == null ? PROMO_CODE_MESSAGES.unlimited : String(n);

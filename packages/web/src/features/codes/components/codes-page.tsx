@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { BarChart3, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROMO_CODES, PROMO_CODE_LABELS, PROMO_CODE_MESSAGES, type PromoCode } from '@pitboss/contracts';
+import {
+  PROMO_CODES,
+  PROMO_CODE_LABELS,
+  PROMO_CODE_MESSAGES,
+  type PromoCode,
+} from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
@@ -96,7 +101,12 @@ export function CodesPage() {
         </div>
       )}
       {items.length > 0 && (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Promo codes table, scrolls sideways">
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label="Promo codes table, scrolls sideways"
+        >
           <table className={styles.table}>
             <caption className="visually-hidden">Promo codes</caption>
             <thead>
@@ -119,7 +129,11 @@ export function CodesPage() {
             </thead>
             <tbody>
               {items.map((code) => (
-                <tr key={code.id} className={clsx(!code.active && styles.inactive)} data-inactive={!code.active || undefined}>
+                <tr
+                  key={code.id}
+                  className={clsx(!code.active && styles.inactive)}
+                  data-inactive={!code.active || undefined}
+                >
                   <th scope="row" className={styles.code}>
                     <span>{code.code}</span>
                     {!code.active && <span className={styles.badge}>Inactive</span>}
@@ -168,7 +182,12 @@ export function CodesPage() {
           </table>
         </div>
       )}
-      <Pagination page={page} totalPages={codes.data?.totalPages ?? 0} onPageChange={setPage} label="Promo code pages" />
+      <Pagination
+        page={page}
+        totalPages={codes.data?.totalPages ?? 0}
+        onPageChange={setPage}
+        label="Promo code pages"
+      />
 
       <CreatePromoCodeModal open={creating} onClose={() => setCreating(false)} />
       <EditPromoCodeModal code={editing} onClose={closeEdit} />

@@ -27,7 +27,12 @@ export interface PromoCodeFormProps {
  * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses blank
  * means unlimited; dates and metadata are sent only when filled (`buildPromoCodePayload`).
  */
-export function PromoCodeFormFields({ defaultValues, submitLabel, onSubmit, onCancel }: PromoCodeFormProps) {
+export function PromoCodeFormFields({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: PromoCodeFormProps) {
   const currencyId = useId();
   const {
     register,
@@ -140,8 +145,18 @@ export function PromoCodeFormFields({ defaultValues, submitLabel, onSubmit, onCa
         />
       </div>
       <div className={styles.row}>
-        <TextField label="Campaign" autoComplete="off" error={errors.campaign?.message} {...register('campaign')} />
-        <TextField label="Type" autoComplete="off" error={errors.type?.message} {...register('type')} />
+        <TextField
+          label="Campaign"
+          autoComplete="off"
+          error={errors.campaign?.message}
+          {...register('campaign')}
+        />
+        <TextField
+          label="Type"
+          autoComplete="off"
+          error={errors.type?.message}
+          {...register('type')}
+        />
       </div>
       <div className={styles.footer}>
         <Button variant="secondary" onClick={onCancel}>

@@ -40,7 +40,13 @@ export function CreatePromoCodeModal({ open, onClose }: { open: boolean; onClose
 }
 
 /** The edit modal loads the code afresh (GET /promo-codes/{id}); 'Error loading promo code'. */
-export function EditPromoCodeModal({ code, onClose }: { code: PromoCode | null; onClose: () => void }) {
+export function EditPromoCodeModal({
+  code,
+  onClose,
+}: {
+  code: PromoCode | null;
+  onClose: () => void;
+}) {
   const loaded = usePromoCode(code?.id ?? null);
   const update = useUpdatePromoCode();
   const source = loaded.data ?? null;
@@ -89,12 +95,21 @@ export function EditPromoCodeModal({ code, onClose }: { code: PromoCode | null; 
 }
 
 /** The stats modal: the raw JSON of GET /promo-codes/{id}/stats (spec 2 §2). */
-export function PromoCodeStatsModal({ code, onClose }: { code: PromoCode | null; onClose: () => void }) {
+export function PromoCodeStatsModal({
+  code,
+  onClose,
+}: {
+  code: PromoCode | null;
+  onClose: () => void;
+}) {
   const stats = usePromoCodeStats(code?.id ?? null);
 
   useEffect(() => {
     if (stats.isError) {
-      toast.error(PROMO_CODE_MESSAGES.statsLoadFailed, { ...TOAST, description: stats.error.message });
+      toast.error(PROMO_CODE_MESSAGES.statsLoadFailed, {
+        ...TOAST,
+        description: stats.error.message,
+      });
       onClose();
     }
   }, [stats.isError, stats.error, onClose]);

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import { Archive, ChevronDown, DatabaseZap, Download, RefreshCw, RotateCcw, Search, Send, Upload } from 'lucide-react';
+import {
+  Archive,
+  ChevronDown,
+  DatabaseZap,
+  Download,
+  RefreshCw,
+  RotateCcw,
+  Search,
+  Send,
+  Upload,
+} from 'lucide-react';
 import { CATALOGUE_MESSAGES } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -39,7 +49,9 @@ export function ActionsBar({ filters, setFilters }: Props) {
     try {
       await downloadBackup();
     } catch (err) {
-      toast.error(CATALOGUE_MESSAGES.backupDownloadFailed, { description: errorMessage(err, '') || undefined });
+      toast.error(CATALOGUE_MESSAGES.backupDownloadFailed, {
+        description: errorMessage(err, '') || undefined,
+      });
     } finally {
       setDownloading(false);
     }
@@ -82,7 +94,10 @@ export function ActionsBar({ filters, setFilters }: Props) {
       >
         <DatabaseZap size={16} aria-hidden="true" /> Refresh View
       </Button>
-      <Button aria-pressed={filters.archived} onClick={() => setFilters({ archived: !filters.archived })}>
+      <Button
+        aria-pressed={filters.archived}
+        onClick={() => setFilters({ archived: !filters.archived })}
+      >
         <Archive size={16} aria-hidden="true" />
         {filters.archived ? CATALOGUE_MESSAGES.exitArchivedOnly : CATALOGUE_MESSAGES.viewArchived}
       </Button>
@@ -98,7 +113,8 @@ export function ActionsBar({ filters, setFilters }: Props) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button variant="primary" loading={downloading || reset.isPending}>
-            <Send size={16} aria-hidden="true" /> Publish <ChevronDown size={14} aria-hidden="true" />
+            <Send size={16} aria-hidden="true" /> Publish{' '}
+            <ChevronDown size={14} aria-hidden="true" />
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -139,7 +155,9 @@ export function ActionsBar({ filters, setFilters }: Props) {
             },
             onError: (err) => {
               setResetOpen(false);
-              toast.error(CATALOGUE_MESSAGES.resetFailed, { description: errorMessage(err, '') || undefined });
+              toast.error(CATALOGUE_MESSAGES.resetFailed, {
+                description: errorMessage(err, '') || undefined,
+              });
             },
           })
         }

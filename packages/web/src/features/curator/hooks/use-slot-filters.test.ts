@@ -4,7 +4,11 @@ import { readSlotFilters } from './use-slot-filters';
 describe('readSlotFilters', () => {
   it('reads every filter from the query string', () => {
     expect(
-      readSlotFilters(new URLSearchParams('q=fox&sort=title&status=live&dir=desc&group=3&provider=9&page=2&archived=1')),
+      readSlotFilters(
+        new URLSearchParams(
+          'q=fox&sort=title&status=live&dir=desc&group=3&provider=9&page=2&archived=1',
+        ),
+      ),
     ).toEqual({
       search: 'fox',
       sort: 'title',

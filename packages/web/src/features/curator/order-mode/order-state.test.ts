@@ -96,14 +96,19 @@ describe('order-state reducer', () => {
   });
 
   it('a move back to the loaded order is clean again', () => {
-    const s = run(initialOrderState(ids(3)), { type: 'move', from: 0, to: 2 }, { type: 'move', from: 2, to: 0 });
+    const s = run(
+      initialOrderState(ids(3)),
+      { type: 'move', from: 0, to: 2 },
+      { type: 'move', from: 2, to: 0 },
+    );
     expect(isDirty(s)).toBe(false);
     expect(s.past).toHaveLength(2);
   });
 
   it('keeps at most HISTORY_LIMIT undo steps', () => {
     let s = initialOrderState(ids(3));
-    for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) s = orderReducer(s, { type: 'move', from: 0, to: 2 });
+    for (let i = 0; i < HISTORY_LIMIT + 20; i += 1)
+      s = orderReducer(s, { type: 'move', from: 0, to: 2 });
     expect(s.past).toHaveLength(HISTORY_LIMIT);
   });
 

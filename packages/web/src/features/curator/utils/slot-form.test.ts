@@ -38,7 +38,9 @@ describe('slotEditChanges', () => {
   });
 
   it('holds only the changed fields', () => {
-    expect(slotEditChanges(before, { ...before, theme: 'ocean ', orderHint: '4', hasDemo: false })).toEqual({
+    expect(
+      slotEditChanges(before, { ...before, theme: 'ocean ', orderHint: '4', hasDemo: false }),
+    ).toEqual({
       theme: 'ocean',
       orderHint: '4',
       hasDemo: false,
@@ -60,7 +62,9 @@ describe('slotEditChanges', () => {
   });
 
   it('sends new params and group membership', () => {
-    expect(slotEditChanges(before, { ...before, params: '{"payout": 96}', groupIds: ['1'] })).toEqual({
+    expect(
+      slotEditChanges(before, { ...before, params: '{"payout": 96}', groupIds: ['1'] }),
+    ).toEqual({
       params: { payout: 96 },
       groupIds: ['1'],
     });

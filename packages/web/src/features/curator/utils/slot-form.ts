@@ -92,4 +92,3 @@ export function slotEditChanges(original: SlotFormValues, next: SlotFormValues):
   if (sorted(next.groupIds) !== sorted(original.groupIds)) out.groupIds = next.groupIds;
   return out as SlotChanges;
 }
-

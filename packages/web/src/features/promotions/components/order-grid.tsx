@@ -69,7 +69,9 @@ export function OrderGrid({ ids, byId, onChange, now }: OrderGridProps) {
         <ol className={styles.grid} aria-label="Promotion order">
           {ids.map((id, index) => {
             const p = byId.get(id);
-            return p ? <SortableCard key={id} promotion={p} position={index + 1} now={now} /> : null;
+            return p ? (
+              <SortableCard key={id} promotion={p} position={index + 1} now={now} />
+            ) : null;
           })}
         </ol>
       </SortableContext>
@@ -86,8 +88,15 @@ function SortableCard({
   position: number;
   now: Date;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: promotion.id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: promotion.id });
   return (
     <li
       ref={setNodeRef}

@@ -86,7 +86,13 @@ export function PromotionFormModal({ open, onOpenChange, promotion }: PromotionF
   );
 }
 
-function PromotionForm({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
+function PromotionForm({
+  promotion,
+  onClose,
+}: {
+  promotion: Promotion | null;
+  onClose: () => void;
+}) {
   const mode = promotion ? 'edit' : 'create';
   const formId = useId();
   const html = useRef(editorHtmlFromBlocks(promotion?.text ?? []));
@@ -203,7 +209,9 @@ function PromotionForm({ promotion, onClose }: { promotion: Promotion | null; on
         toast.error(
           errorMessage(
             imaged.reason,
-            image ? PROMOTION_MESSAGES.updateImageFailed : PROMOTION_MESSAGES.serviceDeleteImageFailed,
+            image
+              ? PROMOTION_MESSAGES.updateImageFailed
+              : PROMOTION_MESSAGES.serviceDeleteImageFailed,
           ),
         );
       }
@@ -290,12 +298,7 @@ function PromotionForm({ promotion, onClose }: { promotion: Promotion | null; on
         </div>
       )}
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Title"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
         <TextField label="Subtitle" error={errors.subtitle?.message} {...register('subtitle')} />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${formId}-group`}>

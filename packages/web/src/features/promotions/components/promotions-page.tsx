@@ -48,9 +48,11 @@ export function PromotionsPage() {
   const now = useMemo(() => new Date(updatedAt || Date.now()), [updatedAt]);
 
   // modal: kept mounted while it fades out; `session` remounts the form on each opening
-  const [modal, setModal] = useState<{ open: boolean; promotion: Promotion | null; session: number }>(
-    { open: false, promotion: null, session: 0 },
-  );
+  const [modal, setModal] = useState<{
+    open: boolean;
+    promotion: Promotion | null;
+    session: number;
+  }>({ open: false, promotion: null, session: 0 });
   const openModal = (promotion: Promotion | null) =>
     setModal((m) => ({ open: true, promotion, session: m.session + 1 }));
 

@@ -9,7 +9,9 @@ const DOMAINS = ['tables', 'themes'] as const;
 export function useTableChanges() {
   const queryClient = useQueryClient();
   useLiveChanges(DOMAINS, (change) => {
-    void queryClient.invalidateQueries({ queryKey: change.domain === 'themes' ? themeKeys.all : tableKeys.all });
+    void queryClient.invalidateQueries({
+      queryKey: change.domain === 'themes' ? themeKeys.all : tableKeys.all,
+    });
     if (change.domain === 'themes') void queryClient.invalidateQueries({ queryKey: tableKeys.all });
     toast.info(describeLiveChange(change, change.domain === 'themes' ? 'a theme' : 'a table'));
   });

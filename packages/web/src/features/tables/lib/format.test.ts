@@ -21,7 +21,9 @@ describe('formatStake', () => {
 
 describe('mediaUrl', () => {
   it('goes through the gateway proxy by slug', () => {
-    expect(mediaUrl('emerald-felt', 'background')).toBe('/api/images/themes/emerald-felt/background');
+    expect(mediaUrl('emerald-felt', 'background')).toBe(
+      '/api/images/themes/emerald-felt/background',
+    );
     expect(mediaUrl('vip_classic', 'thumbnail', { w: 480, h: 270, fit: 'cover' })).toBe(
       '/api/images/themes/vip_classic/thumbnail?w=480&h=270&fit=cover',
     );

@@ -16,7 +16,11 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
 import { SLOTS, SLOT_MESSAGES, slotOrderItems, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
@@ -143,7 +147,11 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || modalOpen) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.closest('input, textarea, select, [contenteditable="true"]') || t.closest('[role="dialog"]')))
+      if (
+        t &&
+        (t.closest('input, textarea, select, [contenteditable="true"]') ||
+          t.closest('[role="dialog"]'))
+      )
         return;
       const key = e.key.toLowerCase();
       if (key === 'z') {
@@ -221,14 +229,26 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     () => ({
       onDragStart: ({ active }: { active: { id: string | number } }) =>
         `Picked up ${titleOf(String(active.id))}.`,
-      onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => {
+      onDragOver: ({
+        active,
+        over,
+      }: {
+        active: { id: string | number };
+        over: { id: string | number } | null;
+      }) => {
         if (!over) return `${titleOf(String(active.id))} is no longer over a position.`;
         const p = tilePage(over.id);
         return p !== null
           ? `${titleOf(String(active.id))} is over page ${p}.`
           : `${titleOf(String(active.id))} is over position ${ids.indexOf(String(over.id)) + 1}.`;
       },
-      onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => {
+      onDragEnd: ({
+        active,
+        over,
+      }: {
+        active: { id: string | number };
+        over: { id: string | number } | null;
+      }) => {
         if (!over) return `${titleOf(String(active.id))} was dropped.`;
         const p = tilePage(over.id);
         return p !== null
@@ -364,7 +384,11 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
             </Button>
           </nav>
           <SortableContext items={pageIdsOnScreen as string[]} strategy={rectSortingStrategy}>
-            <ol className={styles.grid} aria-label="Slot order" start={(current - 1) * PAGE_SIZE + 1}>
+            <ol
+              className={styles.grid}
+              aria-label="Slot order"
+              start={(current - 1) * PAGE_SIZE + 1}
+            >
               {pageIdsOnScreen.map((id, i) => {
                 const slot = byId.get(id);
                 return slot ? (

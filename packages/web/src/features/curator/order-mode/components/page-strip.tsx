@@ -108,7 +108,10 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
   useEffect(() => stopEdge, []);
 
   const scrollBy = (dir: number) =>
-    scroller.current?.scrollBy({ left: dir * Math.max(STRIDE, view.width * 0.8), behavior: 'smooth' });
+    scroller.current?.scrollBy({
+      left: dir * Math.max(STRIDE, view.width * 0.8),
+      behavior: 'smooth',
+    });
 
   const first = Math.max(1, Math.floor(view.left / STRIDE) + 1 - OVERSCAN);
   const last = Math.min(pages, Math.ceil((view.left + view.width) / STRIDE) + OVERSCAN);
