@@ -7,54 +7,24 @@
 //
 // It starts its own local stack (cognito-local, sandbox, gateway) on free ports with fresh data,
 // so it never touches the e2e stack or `npm start`. A script, not a timed test: it prints the
-// figures (and writes them to tests/artifacts/bench/order-mode.json); it fails only when order
+// figures (and writes them to tests/artifacts/bench/order-mode.json); BENCH_RUNS=3 by default; it fails only when order
 // mode does not work at all.
-import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startLocalStack } from '../../scripts/local-stack.mjs';
+import {
+  ARTIFACTS,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  envNumber,
+  report,
+  row,
+  runMain,
+  startStack,
+  stats,
+} from './lib.mjs';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ARTIFACTS = join(HERE, '..', 'artifacts', 'bench');
-// Same browser and flags as tests/stack.ts (a .ts module Node 20 cannot import from here).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const stats = (values) => {
-  const v = [...values].sort((a, b) => a - b);
-  const at = (q) => v[Math.min(v.length - 1, Math.floor(q * v.length))] ?? 0;
-  const sum = v.reduce((a, b) => a + b, 0);
-  return {
-    count: v.length,
-    mean: +(sum / Math.max(1, v.length)).toFixed(1),
-    median: +at(0.5).toFixed(1),
-    p95: +at(0.95).toFixed(1),
-    max: +(v[v.length - 1] ?? 0).toFixed(1),
-  };
-};
+const RUNS = envNumber('BENCH_RUNS', 3);
 
 async function trpc(page, base, procedure, input) {
   const url = `${base}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
@@ -64,19 +34,8 @@ async function trpc(page, base, procedure, input) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitboss-bench-'));
-  const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
-  const env = { LOGIN_RATE_LIMIT_MAX_PER_IP: '10000', LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000' };
-  if (process.env.WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.WEB_DIST_DIR;
-  console.log(`starting a local stack on ${JSON.stringify(ports)} ...`);
-  const stack = await startLocalStack({
-    dataDir,
-    fresh: true,
-    ports,
-    eventRate: 5,
-    quiet: true,
-    env,
-  });
+  console.log('starting a local stack ...');
+  const stack = await startStack({ eventRate: 5 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const result = { at: new Date().toISOString(), runs: [] };
   try {
@@ -269,9 +228,21 @@ async function main() {
       dragFrameMedianMs: stats(result.runs.map((r) => r.drag.frameMs.median)),
       dragFrameP95Ms: stats(result.runs.map((r) => r.drag.frameMs.p95)),
     };
-    mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(join(ARTIFACTS, 'order-mode.json'), JSON.stringify(result, null, 2));
-    console.log('summary', JSON.stringify(result.summary));
+    const open = result.summary.timeToInteractiveMs.median;
+    const drag = result.summary.dragFrameP95Ms.median;
+    report(
+      'order-mode',
+      [
+        row(
+          `order mode open, ${largest.total} slots`,
+          '≤ 0.5 s',
+          `${(open / 1000).toFixed(2)} s (median of ${RUNS}; listAllInGroup ${result.summary.loadRequestMs.median} ms)`,
+          open <= 500,
+        ),
+        row('order mode: p95 frame while dragging', '≤ 16.7 ms', `${drag} ms`, drag <= 16.7),
+      ],
+      result,
+    );
   } catch (err) {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const p of browser.contexts().flatMap((c) => c.pages()))
@@ -280,11 +251,7 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runMain(main);

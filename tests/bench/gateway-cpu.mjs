@@ -1,0 +1,126 @@
+// Gateway CPU per call, signed in (issue 19, row 1): the gateway's own CPU time (user + system,
+// from /proc/<pid>/stat) over N sequential calls, side by side in the same run with a minimal
+// Fastify forwarder (forwarder.mjs, its own process) making the same `slots/filter` call.
+//
+//   node tests/bench/gateway-cpu.mjs        BENCH_CALLS=400 BENCH_ROUNDS=3 (defaults)
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { slotFilterQuery } from '@pitboss/contracts';
+import {
+  accessToken,
+  cpuMs,
+  envNumber,
+  median,
+  report,
+  row,
+  runMain,
+  signIn,
+  startStack,
+  trpcUrl,
+} from './lib.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CALLS = envNumber('BENCH_CALLS', 400);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
+export const FILTER_INPUT = { page: 1, limit: 32, order: 'ASC', sort: 'default', status: 'all' };
+
+/** Starts forwarder.mjs; resolves with its URL and process. */
+export function startForwarder(sandboxUrl) {
+  const child = spawn(process.execPath, [join(HERE, 'forwarder.mjs')], {
+    env: { ...process.env, FORWARD_TO: sandboxUrl, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`forwarder exited with code ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const m = /^listening (\S+)/.exec(line);
+      if (m) resolve({ url: m[1], child });
+    });
+  });
+}
+
+/** CPU ms of `pid` per call over `calls` sequential requests to `url`. */
+async function cpuPerCall(pid, url, headers, calls) {
+  const before = cpuMs(pid);
+  for (let i = 0; i < calls; i += 1) {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+  return (cpuMs(pid) - before) / calls;
+}
+
+async function main() {
+  const stack = await startStack();
+  let forwarder;
+  try {
+    const base = stack.gatewayUrl;
+    const cookie = await signIn(base);
+    const token = await accessToken(stack.identityFile);
+    forwarder = await startForwarder(stack.sandboxUrl);
+    const query = new URLSearchParams(
+      Object.entries(slotFilterQuery(FILTER_INPUT)).map(([k, v]) => [k, String(v)]),
+    ).toString();
+    const gw = { cookie, origin: base, 'accept-encoding': 'gzip, deflate, br' };
+    const bearer = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const cases = [
+      ['gateway /healthz', stack.gatewayPid, `${base}/healthz`, {}],
+      ['gateway auth.me', stack.gatewayPid, trpcUrl(base, 'auth.me'), gw],
+      ['gateway groups.list', stack.gatewayPid, trpcUrl(base, 'groups.list'), gw],
+      ['gateway slots.filter', stack.gatewayPid, trpcUrl(base, 'slots.filter', FILTER_INPUT), gw],
+      [
+        'forwarder slots/filter',
+        forwarder.child.pid,
+        `${forwarder.url}/slots/filter?${query}`,
+        bearer,
+      ],
+      [
+        'sandbox slots/filter (direct)',
+        stack.sandboxPid,
+        `${stack.sandboxUrl}/slots/filter?${query}`,
+        bearer,
+      ],
+    ];
+    // warm-up (JIT, connection pools, caches)
+    for (const [, pid, url, headers] of cases) await cpuPerCall(pid, url, headers, 50);
+    const samples = Object.fromEntries(cases.map(([name]) => [name, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [name, pid, url, headers] of cases) {
+        const ms = await cpuPerCall(pid, url, headers, CALLS);
+        samples[name].push(+ms.toFixed(2));
+        console.log(`round ${round}: ${name}: ${ms.toFixed(2)} ms CPU per call`);
+      }
+    }
+    const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+    // the forwarder's median per round against the gateway's of the same round
+    const ratio = median(
+      samples['gateway slots.filter'].map((g, i) => g / samples['forwarder slots/filter'][i]),
+    );
+    report(
+      'gateway-cpu',
+      [
+        row(
+          'gateway CPU per call: auth.me',
+          '≤ 1 ms',
+          `${m['gateway auth.me']} ms`,
+          m['gateway auth.me'] <= 1,
+        ),
+        row(
+          'gateway CPU per call: slots.filter (32) vs minimal forwarder',
+          '≤ 1.3×',
+          `${ratio.toFixed(2)}× (${m['gateway slots.filter']} vs ${m['forwarder slots/filter']} ms)`,
+          ratio <= 1.3,
+          `groups.list ${m['gateway groups.list']} ms, /healthz ${m['gateway /healthz']} ms, sandbox itself ${m['sandbox slots/filter (direct)']} ms`,
+        ),
+      ],
+      { calls: CALLS, rounds: ROUNDS, msPerCall: samples },
+    );
+  } finally {
+    forwarder?.child.kill('SIGTERM');
+    await stack.stop();
+  }
+}
+
+runMain(main);
