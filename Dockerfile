@@ -10,6 +10,7 @@ RUN npm install --global pnpm@${PNPM_VERSION}
 WORKDIR /src
 # Manifests first, so the dependency layer is cached while sources change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY packages/client/package.json packages/client/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/gateway/package.json packages/gateway/
 COPY packages/sandbox/package.json packages/sandbox/

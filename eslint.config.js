@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const otherPackagesSrc = (self) =>
-  ['contracts', 'gateway', 'web', 'sandbox']
+  ['contracts', 'gateway', 'web', 'sandbox', 'client']
     .filter((p) => p !== self)
     .map((p) => ({
       target: `./packages/${self}`,
@@ -52,6 +52,7 @@ export default tseslint.config(
             ...otherPackagesSrc('gateway'),
             ...otherPackagesSrc('sandbox'),
             ...otherPackagesSrc('web'),
+            ...otherPackagesSrc('client'),
             // web layers: shared code never reaches features or app; features never reach app.
             {
               target: ['./packages/web/src/components', './packages/web/src/lib'],

@@ -17,7 +17,7 @@ const reportDir = join(ROOT, 'test-results');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'web'];
+const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'client', 'web'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
