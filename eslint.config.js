@@ -2,15 +2,32 @@
 // and the web layers (components/lib -> features -> app) are enforced here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Each web feature is a closed box: it may use components/, lib/ and contracts, never another
+// feature (the app layer composes them).
+const webFeatures = readdirSync(new URL('./packages/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const noFeatureImportsAnother = webFeatures.map((feature) => ({
+  target: `./packages/web/src/features/${feature}`,
+  from: './packages/web/src/features',
+  except: [`./${feature}`],
+  message: `The ${feature} feature must not import another feature: move what both need to components/ or lib/, or compose them in app/.`,
+}));
 
 const otherPackagesSrc = (self) =>
   ['contracts', 'gateway', 'web', 'sandbox', 'client']
     .filter((p) => p !== self)
     .map((p) => ({
       target: `./packages/${self}`,
-      from: `./packages/${p}`,
+      // Their files, not their entries: `@pitboss/x` resolves to packages/x/dist.
+      from: [`./packages/${p}/src`, `./packages/${p}/test`],
       message: `Import @pitboss/${p} through its package entry, never its files.`,
     }));
 
@@ -30,6 +47,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    // Without a resolver that knows TypeScript's extensions, `import-x/no-restricted-paths` cannot
+    // resolve `./x` to `x.ts(x)` and silently lets every such import through.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -64,6 +88,7 @@ export default tseslint.config(
               from: './packages/web/src/app',
               message: 'Features must not depend on app.',
             },
+            ...noFeatureImportsAnother,
           ],
         },
       ],
@@ -98,8 +123,13 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // The rules of hooks, both as errors. The plugin's React Compiler rules stay off: the app
+      // does not build with the React Compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -67,6 +67,8 @@ async function answers(url) {
  * @param {{identity?: string, sandbox?: string, gateway?: string}} [options.mains] the services'
  *   entry points (default: the workspace's built packages; the image layout passes its own)
  * @param {number[]} [options.extraGateways] ports of more gateway instances (scale-out)
+ * @param {boolean} [options.withGateway] start the gateway too (default true; `pnpm dev` runs its
+ *   own in watch mode)
  */
 export async function startLocalStack(options = {}) {
   const dataDir = resolve(ROOT, options.dataDir ?? '.data');
@@ -166,7 +168,7 @@ export async function startLocalStack(options = {}) {
     }
 
     const gatewayMain = mains.gateway;
-    if (existsSync(gatewayMain)) {
+    if (options.withGateway !== false && existsSync(gatewayMain)) {
       for (const [index, port] of [ports.gateway, ...(options.extraGateways ?? [])].entries()) {
         const name = index === 0 ? 'gateway' : `gateway${index + 1}`;
         const url = `http://localhost:${port}`;

@@ -17,6 +17,10 @@ const reportDir = join(ROOT, 'test-results');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+// What knip checks (see knip.json).
+const KNIP_CHECKS =
+  'files,dependencies,devDependencies,optionalPeerDependencies,unlisted,binaries,unresolved';
+
 const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'client', 'web'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -36,6 +40,10 @@ try {
   await step('build', () => pnpm(['-r', 'build']));
   await step('typecheck', () => pnpm(['-r', 'typecheck']));
   await step('lint', () => pnpm(['-r', 'lint']));
+  await step('format (prettier --check)', () => pnpm(['exec', 'prettier', '--check', '.']));
+  await step('unused files, exports and dependencies (knip)', () =>
+    pnpm(['exec', 'knip', '--include', KNIP_CHECKS]),
+  );
 
   // The gateway's database tests also run against a real Postgres (a throwaway cluster).
   const { startPostgres } = await import('./postgres.mjs');

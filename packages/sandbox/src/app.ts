@@ -116,13 +116,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply
-        .code(500)
-        .send({
-          statusCode: 500,
-          error: 'Internal Server Error',
-          message: 'Internal server error',
-        });
+      return reply.code(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+      });
     }
     const message =
       err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
@@ -136,13 +134,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Route ${req.method} ${req.url.split('?')[0]} not found`,
-      });
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${req.method} ${req.url.split('?')[0]} not found`,
+    });
   });
 
   await app.register(cors, { origin: true, credentials: true });
@@ -179,13 +175,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
           .send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
       }
       if (!profile.isAdmin) {
-        return reply
-          .code(403)
-          .send({
-            statusCode: 403,
-            error: 'Forbidden',
-            message: 'Forbidden: admin privileges required',
-          });
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Forbidden: admin privileges required',
+        });
       }
       return { valid: true, user: profile };
     });

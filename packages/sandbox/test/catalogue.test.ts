@@ -558,13 +558,11 @@ describe('slots', () => {
     ) as number[];
     const n = ids.length;
     await Promise.all(
-      ids
-        .slice(0, 10)
-        .map((id, i) =>
-          api('PUT', '/slots/groups/3/slots/bulk-order', {
-            body: { slotOrders: [{ slotId: id, order: n - i }] },
-          }),
-        ),
+      ids.slice(0, 10).map((id, i) =>
+        api('PUT', '/slots/groups/3/slots/bulk-order', {
+          body: { slotOrders: [{ slotId: id, order: n - i }] },
+        }),
+      ),
     );
     const after = (await api('GET', '/slots/filter?groupId=3&limit=5000')).body.slots.map(
       (x: { position: number }) => x.position,

@@ -23,13 +23,9 @@ export class CodesPage {
   }
 
   row(code: string): Locator {
-    return this.table
-      .getByRole('row')
-      .filter({
-        has: this.page
-          .getByRole('rowheader')
-          .filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }),
-      });
+    return this.table.getByRole('row').filter({
+      has: this.page.getByRole('rowheader').filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }),
+    });
   }
 
   /** A field by its label; a required field's label ends with a '*' that is hidden from readers. */

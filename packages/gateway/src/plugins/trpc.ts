@@ -92,15 +92,13 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
         data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: LOGIN },
       };
       const batched = (req.query as { batch?: string }).batch !== undefined;
-      return reply
-        .status(429)
-        .send(
-          batched
-            ? procedurePaths(req).map((path) => ({
-                error: { ...error, data: { ...error.data, path } },
-              }))
-            : { error },
-        );
+      return reply.status(429).send(
+        batched
+          ? procedurePaths(req).map((path) => ({
+              error: { ...error, data: { ...error.data, path } },
+            }))
+          : { error },
+      );
     }
     return reply.send(err);
   });

@@ -48,13 +48,11 @@ export default fp(
         if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply
-        .code(404)
-        .send({
-          error: 'Not Found',
-          message: `Route ${req.method}:${req.url} not found`,
-          statusCode: 404,
-        });
+      return reply.code(404).send({
+        error: 'Not Found',
+        message: `Route ${req.method}:${req.url} not found`,
+        statusCode: 404,
+      });
     });
   },
   { name: 'web', dependencies: ['config'] },

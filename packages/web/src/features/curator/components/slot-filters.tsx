@@ -26,6 +26,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
   useEffect(() => {
     if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() });
     // Only a settled edit pushes; a URL change already updated `search`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the debounced text only
   }, [debounced]);
 
   return (

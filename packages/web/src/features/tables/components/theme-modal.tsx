@@ -98,6 +98,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
     setMode('add');
     setFilesError(null);
     // Only when the modal opens or another theme is shown (not on every refetch of the same one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the theme's id, not the object
   }, [open, themeId, reset]);
 
   const uploadFiles = async (id: string, uploadMode: ThemeUploadMode): Promise<boolean> => {

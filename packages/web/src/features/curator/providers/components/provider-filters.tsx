@@ -25,6 +25,7 @@ export function ProviderFilters({ filters, onChange, disabled }: Props) {
   useEffect(() => {
     if (debounced.trim() !== filters.search) onChangeRef.current({ search: debounced.trim() });
     // Only a settled edit pushes; a URL change already updated `search`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the debounced text only
   }, [debounced]);
 
   return (

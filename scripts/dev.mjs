@@ -1,0 +1,57 @@
+// `pnpm dev`: the everyday loop. cognito-local and the sandbox admin API as in `npm start`, the
+// gateway from its sources in watch mode (tsx: restarts on every save, contracts' sources
+// included), and Vite's dev server with hot reload, which proxies /trpc, /api and /live to the
+// gateway. Open http://localhost:5173 and sign in as admin / Admin123!. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, install, log, pnpm } from './lib.mjs';
+
+await install();
+log('building what the dev loop runs from dist (contracts, sandbox)');
+await pnpm(['--filter', '@pitboss/contracts', '--filter', '@pitboss/sandbox', 'run', 'build']);
+
+const { startLocalStack } = await import('./local-stack.mjs');
+const stack = await startLocalStack({ withGateway: false });
+const children = [];
+const run = (name, args, cwd, env = {}) => {
+  const child = spawn('pnpm', args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  children.push({ name, child });
+  return child;
+};
+
+run(
+  'gateway',
+  ['exec', 'tsx', 'watch', '--conditions=source', 'src/main.ts'],
+  join(ROOT, 'packages/gateway'),
+  {
+    NODE_ENV: 'development',
+    PORT: '8080',
+    ADMIN_API_URL: stack.sandboxUrl,
+    COGNITO_IDENTITY_FILE: stack.identityFile,
+    GATEWAY_DATA_DIR: join(stack.dataDir, 'gateway'),
+  },
+);
+run('web', ['exec', 'vite', '--port', '5173', '--strictPort'], join(ROOT, 'packages/web'));
+log('dev loop: open http://localhost:5173 (gateway on :8080 in watch mode; Ctrl-C stops)');
+
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+for (const { name, child } of children) {
+  child.on('exit', (code) => {
+    if (stopping) return;
+    log(`${name} exited (code ${code}); stopping the rest`);
+    void stop(1);
+  });
+}
