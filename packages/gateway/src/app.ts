@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
+import { assertGuarded, guardedScope } from './guard/guard.js';
 import healthRoutes from './plugins/health.js';
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -24,15 +25,16 @@ export interface AppOptions {
 
 /**
  * The gateway as a plugin: shared services first (decorators with declared dependencies), then
- * public routes (health, metrics, the web app), then the API, whose procedures guard themselves
- * (`adminProcedure`), and the guarded HTTP routes (uploads, downloads, images; the live relay at
- * `/live` checks its own handshakes).
+ * public read-only routes (health, metrics, the web app), then the guarded scope (`guard/guard.ts`)
+ * holding the API and the HTTP routes (uploads, downloads, images). The live relay at `/live` runs
+ * the guard's checks on its handshakes.
  */
 export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): Promise<void> {
   // The request id goes back to the caller, to quote when reporting a problem.
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  assertGuarded(app);
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
@@ -45,11 +47,16 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
 
   await app.register(healthRoutes);
   await app.register(webPlugin);
-  await app.register(trpcPlugin);
-  // Guarded HTTP routes (each scope checks like adminProcedure): uploads, backup download, images.
-  await app.register(uploadRoutes, { prefix: '/api/uploads' });
-  await app.register(backupRoutes);
-  await app.register(imageRoutes);
+  // Every route that changes state sits in the guarded scope (same-origin check, authentication,
+  // admin check); the app does not start when one does not (assertGuarded).
+  await app.register(
+    guardedScope(async (scope) => {
+      await scope.register(trpcPlugin);
+      await scope.register(uploadRoutes, { prefix: '/api/uploads' });
+      await scope.register(backupRoutes);
+      await scope.register(imageRoutes);
+    }),
+  );
 }
 
 /** Pino options: no tokens, cookies or passwords in the logs. */

@@ -5,13 +5,13 @@ import {
   loginFailedMessage,
   setNewPasswordFailedMessage,
 } from '@pitboss/contracts';
-import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { StoredUser } from '../db/schema.js';
 import type { Metrics } from '../metrics.js';
 import type { AdminValidator } from './admin-check.js';
+import { AuthError, INVALID_TOKEN_MESSAGE } from './auth-error.js';
 import type { CognitoAuth, CognitoTokens, InitiateResult } from './cognito.js';
 import { isCognitoClientError, loginErrorMessage, newPasswordErrorMessage } from './errors.js';
 import type { SessionRow, SessionStore } from './session-store.js';
@@ -80,10 +80,7 @@ export class AuthService {
         { err: { name: (err as Error).name, message: (err as Error).message } },
         'sign-in refused',
       );
-      throw new TRPCError({
-        code: isCognitoClientError(err) ? 'UNAUTHORIZED' : 'BAD_GATEWAY',
-        message,
-      });
+      throw new AuthError(isCognitoClientError(err) ? 'unauthenticated' : 'unavailable', message);
     }
     return this.afterCognito(username, result, loginFailedMessage);
   }
@@ -96,12 +93,10 @@ export class AuthService {
   ): Promise<LoginOutcome> {
     const challenge = await this.sessions.getChallenge(handle);
     if (!challenge || challenge.username.toLowerCase() !== username.trim().toLowerCase()) {
-      throw new TRPCError({
-        code: 'UNAUTHORIZED',
-        message: setNewPasswordFailedMessage(
-          'Your sign-in session has expired. Please sign in again.',
-        ),
-      });
+      throw new AuthError(
+        'unauthenticated',
+        setNewPasswordFailedMessage('Your sign-in session has expired. Please sign in again.'),
+      );
     }
     let result: InitiateResult;
     try {
@@ -112,10 +107,10 @@ export class AuthService {
       );
     } catch (err) {
       this.cognitoFailed('RespondToAuthChallenge', err);
-      throw new TRPCError({
-        code: isCognitoClientError(err) ? 'BAD_REQUEST' : 'BAD_GATEWAY',
-        message: newPasswordErrorMessage(err),
-      });
+      throw new AuthError(
+        isCognitoClientError(err) ? 'bad-input' : 'unavailable',
+        newPasswordErrorMessage(err),
+      );
     }
     await this.sessions.deleteChallenge(handle);
     return this.afterCognito(challenge.username, result, setNewPasswordFailedMessage);
@@ -124,23 +119,16 @@ export class AuthService {
   /** The dev bypass: a real Cognito sign-in as the configured local admin. */
   async bypass(): Promise<LoginOutcome & { status: 'SIGNED_IN' }> {
     if (!this.config.bypass.enabled) {
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: 'The dev bypass is not enabled on this gateway.',
-      });
+      throw new AuthError('not-found', 'The dev bypass is not enabled on this gateway.');
     }
     try {
       const outcome = await this.login(this.config.bypass.username, this.config.bypass.password);
       if (outcome.status !== 'SIGNED_IN') throw new Error(`unexpected ${outcome.status}`);
       return outcome;
     } catch (err) {
-      if (err instanceof TRPCError && err.code === 'FORBIDDEN') throw err;
+      if (err instanceof AuthError && err.kind === 'forbidden') throw err;
       this.log.warn({ err: (err as Error).message }, 'bypass sign-in failed');
-      throw new TRPCError({
-        code: 'UNAUTHORIZED',
-        message: LOGIN_MESSAGES.bypassFailed,
-        cause: err,
-      });
+      throw new AuthError('unauthenticated', LOGIN_MESSAGES.bypassFailed, { cause: err });
     }
   }
 
@@ -157,10 +145,7 @@ export class AuthService {
           username,
         };
       }
-      throw new TRPCError({
-        code: 'UNAUTHORIZED',
-        message: additionalStepMessage(result.challengeName),
-      });
+      throw new AuthError('unauthenticated', additionalStepMessage(result.challengeName));
     }
     const session = await this.startSession(result.tokens, failure);
     return { status: 'SIGNED_IN', user: session.user, sessionId: session.id };
@@ -183,10 +168,7 @@ export class AuthService {
         { err: (err as Error).message },
         'Cognito issued a token the gateway cannot verify',
       );
-      throw new TRPCError({
-        code: 'INTERNAL_SERVER_ERROR',
-        message: failure('the token could not be verified'),
-      });
+      throw new AuthError('internal', failure('the token could not be verified'));
     }
     const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
     if (!check.ok) {
@@ -195,7 +177,7 @@ export class AuthService {
         'admin check refused',
       );
       await signOut();
-      throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
+      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }
     let user: StoredUser;
     try {
@@ -204,13 +186,10 @@ export class AuthService {
     } catch (err) {
       this.cognitoFailed('GetUser', err);
       await signOut();
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: failure((err as Error).message) });
+      throw new AuthError('unavailable', failure((err as Error).message));
     }
     if (!tokens.refreshToken) {
-      throw new TRPCError({
-        code: 'INTERNAL_SERVER_ERROR',
-        message: failure('no refresh token was issued'),
-      });
+      throw new AuthError('internal', failure('no refresh token was issued'));
     }
     const { id } = await this.sessions.create({
       user,
@@ -304,10 +283,7 @@ export class AuthService {
         this.ended(row.idHash);
         return null;
       }
-      throw new TRPCError({
-        code: 'BAD_GATEWAY',
-        message: 'The sign-in service is unavailable. Please try again.',
-      });
+      throw new AuthError('unavailable', 'The sign-in service is unavailable. Please try again.');
     }
     const claims = await this.verifier.verifyAccessToken(tokens.accessToken);
     const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
@@ -315,13 +291,10 @@ export class AuthService {
       await this.sessions.deleteByHash(row.idHash);
       this.ended(row.idHash);
       await this.revokeQuietly(tokens.refreshToken ?? row.refreshToken);
-      throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
+      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }
     if (!check.ok) {
-      throw new TRPCError({
-        code: 'BAD_GATEWAY',
-        message: 'The admin API is unavailable. Please try again.',
-      });
+      throw new AuthError('unavailable', 'The admin API is unavailable. Please try again.');
     }
     this.admin.forget(row.accessToken);
     this.log.debug({ username: row.username }, 'session tokens refreshed');
@@ -340,21 +313,18 @@ export class AuthService {
       claims = await this.verifier.verifyAccessToken(token);
     } catch (err) {
       this.log.info({ err: (err as Error).message }, 'bearer token refused');
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
+      throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
     }
     const expMs = claims.exp * 1000;
     if (expMs - TOKEN_EXPIRY_SKEW_MS <= Date.now()) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
+      throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
     }
     const check = await this.admin.validate(token, expMs);
     if (!check.ok) {
       if (check.reason === 'unavailable') {
-        throw new TRPCError({
-          code: 'BAD_GATEWAY',
-          message: 'The admin API is unavailable. Please try again.',
-        });
+        throw new AuthError('unavailable', 'The admin API is unavailable. Please try again.');
       }
-      throw new TRPCError({ code: 'FORBIDDEN', message: LOGIN_MESSAGES.accessDenied });
+      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }
     const key = sha256(token);
     const cached = this.bearerUsers.get(key);
@@ -367,12 +337,9 @@ export class AuthService {
     } catch (err) {
       this.cognitoFailed('GetUser', err);
       if (isCognitoClientError(err)) {
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
+        throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
       }
-      throw new TRPCError({
-        code: 'BAD_GATEWAY',
-        message: 'The sign-in service is unavailable. Please try again.',
-      });
+      throw new AuthError('unavailable', 'The sign-in service is unavailable. Please try again.');
     }
     if (this.bearerUsers.size > 10_000) this.bearerUsers.clear();
     this.bearerUsers.set(key, { user, expMs });

@@ -1,10 +1,13 @@
 import { LOGIN_MESSAGES } from '@pitboss/contracts';
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import { hashId } from '../auth/session-store.js';
+import type { Config } from '../config.js';
+import { resolveCredential } from '../guard/guard.js';
+import { isSameOrigin, requestHost } from '../guard/origin.js';
 
 /** How a browser socket proved who it is; re-checked while it stays open. */
 export type LiveCredential =
@@ -53,9 +56,9 @@ function bearerOf(handshake: {
 }
 
 /**
- * The same rule as `adminProcedure`, through the auth plugin's service: a bearer access token
- * (`auth.token`, or the Authorization header) wins; otherwise the session cookie. No credential →
- * 'No authentication token available' (spec 1 §8); a refused one → the auth service's message.
+ * The guard's credential rule (`resolveCredential`): a bearer access token (`auth.token`, or the
+ * Authorization header) wins; otherwise the session cookie. No credential → 'No authentication
+ * token available' (spec 1 §8); a refused one → the auth domain's message, as a socket error.
  */
 export async function authenticateHandshake(
   app: FastifyInstance,
@@ -63,24 +66,24 @@ export async function authenticateHandshake(
 ): Promise<{ principal: Principal; credential: LiveCredential }> {
   try {
     const bearer = bearerOf(handshake);
-    if (bearer !== undefined) {
-      if (bearer === '')
-        throw new HandshakeError('Invalid or expired access token.', 'UNAUTHORIZED');
-      const principal = await app.auth.resolveBearer(bearer);
-      return {
-        principal,
-        credential: { kind: 'bearer', token: bearer, expMs: tokenExpiryMs(bearer) },
-      };
-    }
     const cookieHeader = handshake.headers.cookie;
-    const sessionId = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
-    if (!sessionId) throw new HandshakeError(LOGIN_MESSAGES.noAuthToken, 'UNAUTHORIZED');
-    const principal = await app.auth.resolveSession(sessionId);
-    if (!principal) throw new HandshakeError('Please sign in.', 'UNAUTHORIZED');
-    return { principal, credential: { kind: 'session', sessionId, idHash: hashId(sessionId) } };
+    const sessionId =
+      bearer === undefined && cookieHeader
+        ? app.parseCookie(cookieHeader)[SESSION_COOKIE]
+        : undefined;
+    if (bearer === undefined && !sessionId) {
+      throw new HandshakeError(LOGIN_MESSAGES.noAuthToken, 'UNAUTHORIZED');
+    }
+    const principal = await resolveCredential(app, { bearer, sessionId });
+    if (!principal) throw new HandshakeError(SIGN_IN_MESSAGE, 'UNAUTHORIZED');
+    const credential: LiveCredential =
+      bearer !== undefined
+        ? { kind: 'bearer', token: bearer, expMs: tokenExpiryMs(bearer) }
+        : { kind: 'session', sessionId: sessionId ?? '', idHash: hashId(sessionId ?? '') };
+    return { principal, credential };
   } catch (err) {
     if (err instanceof HandshakeError) throw err;
-    if (err instanceof TRPCError) throw new HandshakeError(err.message, err.code);
+    if (err instanceof AuthError) throw new HandshakeError(err.message, codeOf(err));
     throw new HandshakeError(
       'The sign-in could not be checked. Please try again.',
       'INTERNAL_SERVER_ERROR',
@@ -89,22 +92,11 @@ export async function authenticateHandshake(
 }
 
 /**
- * Browsers always send `Origin` on a websocket: it must name this host (Host, or X-Forwarded-Host
- * behind a proxy), so another site cannot open the relay with the user's cookie. Scripts send none.
+ * The guard's same-origin rule for the websocket upgrade: browsers always send `Origin` on a
+ * websocket; it must name this host — `Host`, or `X-Forwarded-Host` only from a trusted proxy
+ * (`TRUST_PROXY`) — so another site cannot open the relay with the user's cookie. Scripts send
+ * none.
  */
-export function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const forwarded = req.headers['x-forwarded-host'];
-  const candidates = [req.headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
-    .filter((h): h is string => typeof h === 'string')
-    .flatMap((h) => h.split(','))
-    .map((h) => h.trim().toLowerCase());
-  return candidates.includes(host);
+export function sameOrigin(req: IncomingMessage, trust: Config['trustProxy']): boolean {
+  return isSameOrigin(req.headers, requestHost(req, trust));
 }

@@ -71,7 +71,7 @@ export class LiveRelay {
       path: LIVE_RELAY.path,
       transports: ['websocket'],
       serveClient: false,
-      allowRequest: (req, callback) => callback(null, sameOrigin(req)),
+      allowRequest: (req, callback) => callback(null, sameOrigin(req, app.config.trustProxy)),
     });
 
     this.io.use((socket, next) => {

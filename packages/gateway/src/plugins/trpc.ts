@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { procedurePaths, refuse } from '../guard/guard.js';
 import { createContext } from '../trpc/context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 
 const LOGIN = 'auth.login';
 
-/** The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1`). */
-function procedurePaths(req: FastifyRequest): string[] {
-  const path = (req.params as { path?: string }).path ?? '';
-  return path.split(',');
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
 function isLogin(req: FastifyRequest): boolean {
@@ -49,8 +49,31 @@ class LoginRateLimitError extends Error {
   readonly statusCode = 429;
 }
 
-/** tRPC at `/trpc`, with the login rate limit (per IP and per username) in front of it. */
+/** The answer to a `/trpc` request that is neither a GET query nor a JSON POST. */
+export const JSON_ONLY_MESSAGE =
+  'The API accepts only JSON request bodies (Content-Type: application/json).';
+export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
+
+/**
+ * tRPC at `/trpc`, inside the guarded scope (its procedures decide who may call them), with the
+ * login rate limit (per IP and per username) in front of it. Only what the API uses is accepted:
+ * GET (queries, input in the URL) and POST with a JSON body (mutations), refused before any body
+ * is read — tRPC's adapter would otherwise read multipart and octet-stream bodies itself,
+ * outside Fastify's body limit.
+ */
 export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'procedures', edge: 'trpc' };
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET') return;
+    if (req.method !== 'POST') {
+      return refuse(req, reply, 405, 'METHOD_NOT_SUPPORTED', METHOD_MESSAGE);
+    }
+    if (!isJson(req.headers['content-type'])) {
+      return refuse(req, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
+    }
+  });
   const { loginRateLimit } = app.config;
   await app.register(rateLimit, { global: false });
 

@@ -4,7 +4,8 @@ import { CATALOGUE_MESSAGES } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
-import { errorAnswer, principalOf, requireAdmin, type ErrorAnswer } from './uploads-common.js';
+import { principalOf } from '../guard/guard.js';
+import { errorAnswer, type ErrorAnswer } from './uploads-common.js';
 
 /**
  * `GET /api/catalogue/backup`: the admin API's export streamed to the browser as `backup.json`
@@ -12,8 +13,6 @@ import { errorAnswer, principalOf, requireAdmin, type ErrorAnswer } from './uplo
  * failed.', detail}`; one in the middle ends the download early (the browser shows it failed).
  */
 export default async function backupRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireAdmin);
-
   app.get('/api/catalogue/backup', async (req, reply) => {
     const principal = principalOf(req);
     const controller = new AbortController();

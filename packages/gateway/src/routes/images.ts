@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UpstreamError } from '../upstream/errors.js';
 import { fetchMedia, THEME_MEDIA_KINDS, themeMediaUrl } from '../upstream/media.js';
-import { errorAnswer, requireAdmin, RouteError } from './uploads-common.js';
+import { errorAnswer, RouteError } from './uploads-common.js';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Only images from the admin API can be shown.';
 export const NOT_AN_IMAGE_MESSAGE = 'The image host did not answer with an image.';
@@ -72,7 +72,6 @@ function applySize(url: URL, query: z.infer<typeof sizeQuery>): void {
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { imageProxy, adminApiUrl, upstream } = app.config;
   const allowed = new Set(imageProxy.origins);
-  app.addHook('onRequest', requireAdmin);
   app.setErrorHandler(async (err, req, reply) => {
     const { status, body } = errorAnswer(err);
     if (status >= 500) req.log.error({ err }, 'image proxy failed');

@@ -1,11 +1,8 @@
 import { catalogueDomainSchema, type CatalogueChange } from '@pitboss/contracts';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { redactInput } from '../audit/redact.js';
 import { AuditStore } from '../audit/store.js';
-import type { Principal } from '../auth/auth-service.js';
-import { authenticate } from '../trpc/trpc.js';
+import { principalOf } from '../guard/guard.js';
 import { UpstreamError } from '../upstream/errors.js';
 
 /** The error answer of every HTTP route: the message to show, and field errors when there are. */
@@ -14,43 +11,6 @@ export interface ErrorAnswer {
   fieldErrors?: Record<string, string[]>;
   /** What went wrong underneath, when `message` is a general one ('Backup download failed.'). */
   detail?: string;
-}
-
-const principals = new WeakMap<FastifyRequest, Principal>();
-
-/**
- * onRequest hook of the guarded HTTP scopes: the same check as `adminProcedure` (its
- * `authenticate`: a bearer token, else the session cookie), before any body is read.
- */
-export async function requireAdmin(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  let principal: Principal | null;
-  try {
-    principal = await authenticate({ req, res: reply, app: req.server });
-  } catch (err) {
-    if (err instanceof TRPCError) {
-      await reply
-        .code(getHTTPStatusCodeFromError(err))
-        .header('cache-control', 'no-store')
-        .send({ message: err.message } satisfies ErrorAnswer);
-      return reply;
-    }
-    throw err;
-  }
-  if (!principal) {
-    await reply
-      .code(401)
-      .header('cache-control', 'no-store')
-      .send({ message: 'Please sign in.' } satisfies ErrorAnswer);
-    return reply;
-  }
-  principals.set(req, principal);
-}
-
-/** The authenticated caller of a guarded route. */
-export function principalOf(req: FastifyRequest): Principal {
-  const principal = principals.get(req);
-  if (!principal) throw new Error('route is not behind requireAdmin');
-  return principal;
 }
 
 /** An HTTP answer with a message (and field errors) the route chose itself. */

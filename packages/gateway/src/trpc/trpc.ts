@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
-import { clearSessionCookie, sessionCookie } from '../auth/cookie.js';
+import { requestAuth } from '../guard/guard.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { Context } from './context.js';
 
@@ -45,44 +46,33 @@ const timed = t.middleware(async ({ ctx, path, type, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(timed);
+/** The auth domain's refusals, as tRPC errors (the edge: HTTP status from the tRPC code). */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AuthError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: codeOf(cause), message: cause.message, cause });
+  }
+  return result;
+});
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+export const publicProcedure = t.procedure.use(timed).use(domainErrors);
 
 /**
- * Who is calling: `Authorization: Bearer <Cognito access token>` (verified, then validated as an
- * admin), else the session cookie. Null when neither is present or the session is gone; a bad
- * bearer is an UNAUTHORIZED error.
+ * Who is calling, as the guarded scope found out (`src/guard/guard.ts`): null when nobody signed
+ * in; a refused credential (a bad bearer) is thrown. A request that did not pass the guard is an
+ * error (fails closed).
  */
-export async function authenticate(ctx: Context): Promise<Principal | null> {
-  const principal = await resolvePrincipal(ctx);
-  // Every later log line of this request names the user (never a token).
-  if (principal) {
-    const log = ctx.req.log.child({ user: principal.user.username });
-    ctx.req.log = log;
-    ctx.res.log = log;
-  }
-  return principal;
-}
-
-async function resolvePrincipal(ctx: Context): Promise<Principal | null> {
-  const header = ctx.req.headers.authorization;
-  if (header !== undefined) {
-    const match = BEARER.exec(header);
-    if (!match?.[1])
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired access token.' });
-    return ctx.app.auth.resolveBearer(match[1]);
-  }
-  const id = sessionCookie(ctx.req);
-  if (!id) return null;
-  const principal = await ctx.app.auth.resolveSession(id);
-  if (!principal) clearSessionCookie(ctx.req, ctx.res);
-  return principal;
+export function callerOf(ctx: Context): Principal | null {
+  const auth = requestAuth(ctx.req);
+  if (!auth) throw new Error('tRPC is not inside the guarded scope');
+  if (auth.error) throw auth.error;
+  return auth.principal;
 }
 
 /** Needs an admin: a live session cookie or a valid bearer token of an administrator. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const principal = await authenticate(ctx);
-  if (!principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  const principal = callerOf(ctx);
+  if (!principal) throw new AuthError('unauthenticated', SIGN_IN_MESSAGE);
   return next({ ctx: { ...ctx, principal } });
 });

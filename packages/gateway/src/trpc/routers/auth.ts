@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { LoginOutcome } from '../../auth/auth-service.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
 import type { Context } from '../context.js';
-import { adminProcedure, authenticate, publicProcedure, router } from '../trpc.js';
+import { adminProcedure, callerOf, publicProcedure, router } from '../trpc.js';
 
 /**
  * Sets the cookie of a new session (ending the one the browser held before, if any); the answer
@@ -75,7 +75,7 @@ export const authRouter = router({
    * button. Public; an invalid bearer token is refused (401).
    */
   me: publicProcedure.output(meResultSchema).query(async ({ ctx }) => {
-    const principal = await authenticate(ctx);
+    const principal = callerOf(ctx);
     return { user: principal?.user ?? null, bypassEnabled: ctx.app.auth.bypassEnabled };
   }),
 
