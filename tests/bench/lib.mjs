@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
 import { startLocalStack } from '../../scripts/local-stack.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -188,6 +189,38 @@ export function runMain(main) {
     console.error(err);
     process.exitCode = 1;
   });
+}
+
+/**
+ * Opens `n` relay sockets with this session, 50 at a time; resolves when all are connected. On a
+ * failure every socket opened so far is closed.
+ */
+export async function openSockets(base, cookie, n, onEvent) {
+  const sockets = [];
+  const open = (i) => {
+    const socket = io(base, {
+      path: '/live',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: base },
+      reconnection: false,
+      forceNew: true,
+      timeout: 60_000,
+    });
+    sockets.push(socket);
+    if (onEvent) socket.on('casino_event', (event) => onEvent(i, event));
+    return new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', (err) => reject(new Error(`socket ${i}: ${err.message}`)));
+    });
+  };
+  try {
+    for (let i = 0; i < n; i += 50)
+      await Promise.all(Array.from({ length: Math.min(50, n - i) }, (_, j) => open(i + j)));
+  } catch (err) {
+    for (const s of sockets) s.close();
+    throw err;
+  }
+  return sockets;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

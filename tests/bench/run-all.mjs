@@ -15,7 +15,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const BENCHES = [
   ['cpu', 'gateway-cpu.mjs', 'gateway-cpu'],
   ['direct', 'gateway-vs-direct.mjs', 'gateway-vs-direct'],
+  ['memory', 'memory-soak.mjs', 'memory-soak'],
+  ['relay', 'relay-fanout.mjs', 'relay-fanout'],
+  ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],
+  ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
 ];
 const QUICK = {

@@ -1,0 +1,112 @@
+// Gateway memory (issue 19, row 3): RSS after start (ready, before any traffic), then a soak of
+// mixed traffic — 500 relay sockets open the whole time, API calls of the main screens from 4
+// callers, a sign-in and sign-out every few seconds, casino events flowing — with an RSS sample
+// every BENCH_SAMPLE_SECONDS. Flat means every sample within ±10 % of the first one.
+//
+//   node tests/bench/memory-soak.mjs        BENCH_SOAK_SECONDS=600 BENCH_SAMPLE_SECONDS=30
+//                                           BENCH_SOCKETS=500 (defaults)
+import {
+  envNumber,
+  openSockets,
+  report,
+  row,
+  rssMb,
+  runMain,
+  signIn,
+  sleep,
+  startStack,
+  trpcUrl,
+} from './lib.mjs';
+
+const SOAK_SECONDS = envNumber('BENCH_SOAK_SECONDS', 600);
+const SAMPLE_SECONDS = envNumber('BENCH_SAMPLE_SECONDS', 30);
+const SOCKETS = envNumber('BENCH_SOCKETS', 500);
+
+async function main() {
+  const stack = await startStack({ eventRate: 5 });
+  const sockets = [];
+  try {
+    const base = stack.gatewayUrl;
+    await sleep(3000);
+    const afterStart = rssMb(stack.gatewayPid);
+    console.log(`RSS after start: ${afterStart} MB`);
+    const cookie = await signIn(base);
+    sockets.push(...(await openSockets(base, cookie, SOCKETS)));
+    console.log(`${SOCKETS} sockets open; RSS ${rssMb(stack.gatewayPid)} MB`);
+
+    const headers = { cookie, origin: base, 'accept-encoding': 'gzip, deflate, br' };
+    const calls = [
+      trpcUrl(base, 'auth.me'),
+      trpcUrl(base, 'groups.list'),
+      trpcUrl(base, 'slots.filter', {
+        page: 1,
+        limit: 32,
+        order: 'ASC',
+        sort: 'default',
+        status: 'all',
+      }),
+      trpcUrl(base, 'providers.list', {}),
+      trpcUrl(base, 'promotions.filter', { page: 1, limit: 20 }),
+      `${base}/`,
+      `${base}/healthz`,
+    ];
+    const endAt = Date.now() + SOAK_SECONDS * 1000;
+    let requests = 0;
+    const failures = new Map();
+    const worker = async (w) => {
+      for (let i = w; Date.now() < endAt; i += 1) {
+        const url = calls[i % calls.length];
+        const res = await fetch(url, { headers }).catch((err) => ({ status: err.message }));
+        if (res.status !== 200) failures.set(url, (failures.get(url) ?? 0) + 1);
+        await res.arrayBuffer?.();
+        requests += 1;
+      }
+    };
+    const signer = async () => {
+      while (Date.now() < endAt) {
+        const c = await signIn(base);
+        await fetch(`${base}/trpc/auth.logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: c, origin: base },
+          body: '{}',
+        });
+        await sleep(3000);
+      }
+    };
+    const samples = [];
+    const sampler = async () => {
+      const t0 = Date.now();
+      while (Date.now() < endAt) {
+        await sleep(Math.min(SAMPLE_SECONDS * 1000, Math.max(0, endAt - Date.now())));
+        const mb = rssMb(stack.gatewayPid);
+        samples.push({ s: Math.round((Date.now() - t0) / 1000), rssMb: mb });
+        console.log(`t=${samples.at(-1).s}s RSS ${mb} MB, ${requests} requests so far`);
+      }
+    };
+    await Promise.all([worker(0), worker(1), worker(2), worker(3), signer(), sampler()]);
+    if (failures.size > 0) console.log('failed calls:', Object.fromEntries(failures));
+    const first = samples[0]?.rssMb ?? NaN;
+    const values = samples.map((s) => s.rssMb);
+    const worst = Math.max(...values.map((v) => Math.abs(v - first) / first));
+    const connected = sockets.filter((s) => s.connected).length;
+    report(
+      'memory-soak',
+      [
+        row('gateway RSS after start', '≤ 200 MB', `${afterStart} MB`, afterStart <= 200),
+        row(
+          `gateway RSS flat over a ${SOAK_SECONDS} s soak, ${SOCKETS} sockets`,
+          '± 10 %',
+          `${first} → ${values.at(-1)} MB (min ${Math.min(...values)}, max ${Math.max(...values)}; worst ${(worst * 100).toFixed(1)} %)`,
+          worst <= 0.1 && connected === SOCKETS && failures.size === 0,
+          `${requests} requests, ${connected}/${SOCKETS} sockets still open`,
+        ),
+      ],
+      { afterStartMb: afterStart, samples, requests, failures: Object.fromEntries(failures) },
+    );
+  } finally {
+    for (const s of sockets) s.close();
+    await stack.stop();
+  }
+}
+
+runMain(main);
