@@ -1,4 +1,4 @@
-/* global window, requestAnimationFrame, performance, PerformanceObserver -- code passed to page.evaluate runs in the browser */
+/* global window, requestAnimationFrame -- code passed to page.evaluate runs in the browser */
 // Dashboard live stream (issue 19, row 5): the dashboard open in Chromium while the sandbox sends
 // 500 casino events a second through the gateway's relay for BENCH_STREAM_SECONDS; long tasks
 // (PerformanceObserver), frames per second (requestAnimationFrame) and the JS heap before and after.
