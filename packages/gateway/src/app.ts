@@ -17,6 +17,7 @@ import upstreamPlugin from './upstream/plugin.js';
 import webPlugin from './plugins/web.js';
 import backupRoutes from './routes/backup.js';
 import imageRoutes from './routes/images.js';
+import restRoutes from './routes/rest.js';
 import uploadRoutes from './routes/uploads.js';
 
 export interface AppOptions {
@@ -55,6 +56,8 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
       await scope.register(uploadRoutes, { prefix: '/api/uploads' });
       await scope.register(backupRoutes);
       await scope.register(imageRoutes);
+      // The same procedures as plain HTTP (`/api/v1/*`), described by `/api/openapi.json`.
+      await scope.register(restRoutes);
     }),
   );
 }
