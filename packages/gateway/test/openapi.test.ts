@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandbox } from './support/admin.js';
+import { adminCookie, sandbox } from './support/admin.js';
 import { startGateway } from './support/gateway.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -224,6 +224,25 @@ describe('the OpenAPI document and the REST routes it describes', () => {
       { auth: 'Bearer not-a-jwt' },
     );
     expect(forged.status).toBe(401);
+  });
+
+  it('sits in the guarded scope: a cross-site call with the session cookie is refused', async () => {
+    const cookie = `pitboss_session=${await adminCookie(app)}`;
+    await sandbox.forget();
+    const { path } = operation('catalogue.publish');
+    const crossSite = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expectValid(doc.components.schemas.Error, await crossSite.json(), 'cross-site refusal');
+    expect(await sandbox.requests('/publish')).toEqual([]);
+    const sameSite = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameSite.status).toBe(200);
+    expect(await sandbox.requests('/publish')).toHaveLength(1);
   });
 
   it('the backup download answers JSON with the bearer token', async () => {
