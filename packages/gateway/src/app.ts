@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -93,6 +94,7 @@ export function requestId(req: { headers: Record<string, string | string[] | und
 
 /** A ready-to-listen gateway for this configuration (tests use `app.inject`). */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const { http } = config;
   const app = Fastify({
     logger: loggerOptions(config),
     // Request ids unique across instances (several gateways share one log stream); a caller's
@@ -101,7 +103,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // tRPC batches put several procedure names in the path.
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.api.maxBodyBytes,
+    // Slow clients cannot hold connections: a whole request (headers and body) within
+    // requestTimeout, headers within headersTimeout, no connection silent beyond connectionTimeout.
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: http.requestTimeoutMs,
+          headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs),
+          keepAliveTimeout: http.keepAliveTimeoutMs,
+          // How often Node looks for requests past those limits (its default is 30 s).
+          connectionsCheckingInterval: Math.min(1000, http.headersTimeoutMs),
+        },
+        handler,
+      ),
   });
   await app.register(fp(gatewayApp), { config });
   return app;

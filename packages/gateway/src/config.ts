@@ -87,6 +87,17 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX_PER_IP: z.preprocess(emptyToUndefined, positiveInt.default(20)),
   LOGIN_RATE_LIMIT_MAX_PER_USERNAME: z.preprocess(emptyToUndefined, positiveInt.default(5)),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(60)),
+
+  API_MAX_BODY_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(1024 * 1024)),
+  API_MAX_BATCH_SIZE: z.preprocess(emptyToUndefined, positiveInt.default(50)),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(300)),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(20)),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(150)),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(72)),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 const identityFileSchema = z.looseObject({
@@ -148,6 +159,20 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number; cookieSecure: 'auto' | boolean };
   webDistDir: string;
   loginRateLimit: { maxPerIp: number; maxPerUsername: number; windowMs: number };
+  /** `/trpc`: the largest JSON body (enforced while it streams in) and the most calls in one batch. */
+  api: { maxBodyBytes: number; maxBatchSize: number };
+  /**
+   * HTTP server timeouts: a whole request received (`requestTimeout`), its headers, a connection
+   * with no traffic (`connectionTimeout`), an idle keep-alive connection.
+   */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
+  /** The bearer token `/metrics` and `/readyz` details need; unset: `/metrics` is off. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -332,5 +357,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerUsername: e.LOGIN_RATE_LIMIT_MAX_PER_USERNAME,
       windowMs: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    api: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxBatchSize: e.API_MAX_BATCH_SIZE },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -52,6 +52,11 @@ class LoginRateLimitError extends Error {
 /** The answer to a `/trpc` request that is neither a GET query nor a JSON POST. */
 export const JSON_ONLY_MESSAGE =
   'The API accepts only JSON request bodies (Content-Type: application/json).';
+export const batchTooLargeMessage = (max: number): string =>
+  `Too many calls in one request. A batch holds at most ${max} calls.`;
+export const bodyTooLargeMessage = (max: number): string =>
+  `The request body is too large. The maximum is ${Math.round((max / 1024) * 10) / 10} kB.`;
+export const UNREADABLE_MESSAGE = 'The request could not be read.';
 export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
 /**
@@ -62,10 +67,17 @@ export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for muta
  * outside Fastify's body limit.
  */
 export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
+  const { maxBodyBytes, maxBatchSize } = app.config.api;
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'procedures', edge: 'trpc' };
+    // Fastify reads the JSON body and stops at this size while it streams in (413).
+    route.bodyLimit = maxBodyBytes;
   });
   app.addHook('onRequest', async (req, reply) => {
+    const batched = (req.query as { batch?: string }).batch !== undefined;
+    if (batched && procedurePaths(req).length > maxBatchSize) {
+      return refuse(req, reply, 400, 'BAD_REQUEST', batchTooLargeMessage(maxBatchSize));
+    }
     if (req.method === 'GET') return;
     if (req.method !== 'POST') {
       return refuse(req, reply, 405, 'METHOD_NOT_SUPPORTED', METHOD_MESSAGE);
@@ -106,8 +118,13 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // A refused login answers in tRPC's error shape, so clients show the message.
+  // A refused login, a body over the limit or unreadable: tRPC's error shape, so clients show
+  // the message (never Fastify's internal codes).
   app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (status === 413) {
+      return refuse(req, reply, 413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(maxBodyBytes));
+    }
     if (err instanceof LoginRateLimitError) {
       const error = {
         message: err.message,
@@ -123,7 +140,13 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
           : { error },
       );
     }
-    return reply.send(err);
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code =
+        status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 408 ? 'TIMEOUT' : 'BAD_REQUEST';
+      return refuse(req, reply, status, code, UNREADABLE_MESSAGE);
+    }
+    req.log.error({ err }, 'tRPC request failed');
+    return refuse(req, reply, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   });
 
   await app.register(fastifyTRPCPlugin, {
@@ -131,6 +154,8 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     trpcOptions: {
       router: appRouter,
       createContext,
+      maxBatchSize,
+      maxBodySize: maxBodyBytes,
       onError({ path, error, type }) {
         // Never the input: auth procedures carry passwords.
         if (error.code === 'INTERNAL_SERVER_ERROR') {
