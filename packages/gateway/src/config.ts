@@ -47,6 +47,7 @@ const envSchema = z.object({
   UPLOAD_MAX_TOTAL_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(200 * 1024 * 1024)),
   UPLOAD_MAX_BACKUP_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(50 * 1024 * 1024)),
   IMAGE_PROXY_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  DEMO_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   IMAGE_PROXY_MAX_AGE_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(300)),
 
   LIVE_RECONNECT_DELAY_MS: z.preprocess(emptyToUndefined, positiveInt.default(3_000)),
@@ -144,6 +145,8 @@ export interface Config {
   };
   /** The image proxy: origins it may fetch from (the admin API's, plus IMAGE_PROXY_ORIGINS), cache lifetime. */
   imageProxy: { origins: string[]; maxAgeSeconds: number };
+  /** Origins the demo-game iframe may load from: the admin API's, plus DEMO_ORIGINS. */
+  demoOrigins: string[];
   /** The live relay: upstream reconnect pace (delay × attempt up to maxAttempts, then delay × maxAttempts), session re-checks. */
   live: {
     reconnectDelayMs: number;
@@ -189,8 +192,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return value;
 }
 
-/** `IMAGE_PROXY_ORIGINS`: comma-separated http(s) origins. */
-function parseOrigins(value: string | undefined): string[] {
+/** `IMAGE_PROXY_ORIGINS`, `DEMO_ORIGINS`: comma-separated http(s) origins. */
+function parseOrigins(value: string | undefined, name = 'IMAGE_PROXY_ORIGINS'): string[] {
   if (value === undefined) return [];
   return value
     .split(',')
@@ -202,12 +205,12 @@ function parseOrigins(value: string | undefined): string[] {
         u = new URL(v);
       } catch {
         throw new ConfigError(
-          `Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`,
+          `Invalid configuration: ${name} must be http(s) origins (got "${v}")`,
         );
       }
       if (u.protocol !== 'http:' && u.protocol !== 'https:') {
         throw new ConfigError(
-          `Invalid configuration: IMAGE_PROXY_ORIGINS must be http(s) origins (got "${v}")`,
+          `Invalid configuration: ${name} must be http(s) origins (got "${v}")`,
         );
       }
       return u.origin;
@@ -283,6 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AUTH_BYPASS === true && !localMode) {
     throw new ConfigError('AUTH_BYPASS: the dev bypass needs local mode (COGNITO_ENDPOINT)');
   }
+  // In production the admin API has no sensible default (http://localhost:4010 is the sandbox's).
+  if (production && !env.ADMIN_API_URL?.trim()) {
+    throw new ConfigError('ADMIN_API_URL is required with NODE_ENV=production');
+  }
 
   const issuer =
     e.COGNITO_ISSUER ??
@@ -317,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       origins: [new URL(e.ADMIN_API_URL).origin, ...parseOrigins(e.IMAGE_PROXY_ORIGINS)],
       maxAgeSeconds: e.IMAGE_PROXY_MAX_AGE_SECONDS,
     },
+    demoOrigins: [new URL(e.ADMIN_API_URL).origin, ...parseOrigins(e.DEMO_ORIGINS, 'DEMO_ORIGINS')],
     live: {
       reconnectDelayMs: e.LIVE_RECONNECT_DELAY_MS,
       reconnectMaxAttempts: e.LIVE_RECONNECT_MAX_ATTEMPTS,

@@ -62,7 +62,29 @@ describe('loadConfig', () => {
       /AUTH_BYPASS.*production/,
     );
     expect(() => loadConfig({ ...pool, AUTH_BYPASS: 'true' })).toThrow(/AUTH_BYPASS.*local mode/);
-    expect(loadConfig({ ...pool, NODE_ENV: 'production' }).bypass.enabled).toBe(false);
+    const production = { ...pool, NODE_ENV: 'production', ADMIN_API_URL: 'https://api.example' };
+    expect(loadConfig(production).bypass.enabled).toBe(false);
+  });
+
+  it('needs ADMIN_API_URL under NODE_ENV=production (no sandbox default there)', () => {
+    expect(() => loadConfig({ ...pool, NODE_ENV: 'production' })).toThrow(
+      'ADMIN_API_URL is required with NODE_ENV=production',
+    );
+    expect(loadConfig({ ...pool }).adminApiUrl).toBe('http://localhost:4010');
+  });
+
+  it('DEMO_ORIGINS adds origins the demo iframe may load from', () => {
+    const c = loadConfig({
+      ...pool,
+      ADMIN_API_URL: 'http://sandbox:4010',
+      DEMO_ORIGINS: 'http://localhost:4010/demo, https://games.example',
+    });
+    expect(c.demoOrigins).toEqual([
+      'http://sandbox:4010',
+      'http://localhost:4010',
+      'https://games.example',
+    ]);
+    expect(() => loadConfig({ ...pool, DEMO_ORIGINS: 'ftp://x' })).toThrow(/DEMO_ORIGINS/);
   });
 
   it('reads the identity file written by the sandbox; explicit variables win', async () => {

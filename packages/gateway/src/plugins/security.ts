@@ -20,7 +20,8 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', adminOrigin],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          frameSrc: [adminOrigin],
+          // Demo games: the admin API's origin and DEMO_ORIGINS (where launch URLs point).
+          frameSrc: app.config.demoOrigins,
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
