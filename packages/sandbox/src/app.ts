@@ -37,6 +37,12 @@ export interface SandboxOptions {
   identity: IdentityConfig;
   /** Base URL used in demo launch URLs and image URLs (default http://localhost:4010). */
   publicUrl?: string;
+  /**
+   * Base URL of demo launch URLs, which the browser loads itself (default: publicUrl). Differs
+   * from publicUrl when the gateway reaches the sandbox by another name than the browser does
+   * (Docker: http://sandbox:4010 for the gateway, http://localhost:4010 for the browser).
+   */
+  demoUrl?: string | undefined;
   /** Registers the test-only `/__sandbox/*` control surface. */
   faults?: boolean;
   /** Fastify logger option (default false). */
@@ -74,6 +80,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     auth,
     events,
     publicUrl,
+    demoUrl: (options.demoUrl ?? publicUrl).replace(/\/+$/, ''),
     startedAt: Date.now(),
     maintenance: {
       isInMaintenance: false,

@@ -25,6 +25,7 @@ export const envSchema = z.object({
   SANDBOX_SEED: intFrom('SANDBOX_SEED', 0, 2 ** 32 - 1).default(42),
   SANDBOX_IDENTITY_FILE: z.string().min(1).default('.data/cognito/identity.json'),
   SANDBOX_PUBLIC_URL: z.url('SANDBOX_PUBLIC_URL must be an absolute URL').optional(),
+  SANDBOX_DEMO_URL: z.url('SANDBOX_DEMO_URL must be an absolute URL').optional(),
   SANDBOX_FAULTS: z.enum(['0', '1', 'true', 'false']).default('false'),
   SANDBOX_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

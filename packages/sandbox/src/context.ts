@@ -24,6 +24,8 @@ export interface SandboxContext {
   auth: Authenticator;
   events: EventHub;
   publicUrl: string;
+  /** Base of demo launch URLs (the browser loads them): SANDBOX_DEMO_URL, else publicUrl. */
+  demoUrl: string;
   startedAt: number;
   maintenance: MaintenanceState;
   shutdown: ShutdownState;

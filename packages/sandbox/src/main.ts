@@ -21,6 +21,7 @@ const app = await buildSandbox({
   eventRatePerSecond: env.SANDBOX_EVENT_RATE,
   identity,
   publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`,
+  demoUrl: env.SANDBOX_DEMO_URL,
   faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
   logger: { level: env.SANDBOX_LOG_LEVEL },
 });

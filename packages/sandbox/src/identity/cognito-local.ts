@@ -13,10 +13,23 @@ export interface CognitoLocalOptions {
   startTimeoutMs?: number;
   /** Forward cognito-local's own log lines to this process's stdout/stderr (default false). */
   inheritOutput?: boolean;
+  /**
+   * Address cognito-local listens on (default `COGNITO_LOCAL_HOST`, else localhost); `0.0.0.0`
+   * in a container, so other containers reach it.
+   */
+  host?: string;
+  /**
+   * The URL other services reach it by (default `http://localhost:<port>`): the tokens' issuer
+   * is `<publicUrl>/<pool id>`, so it must be what the gateway and the sandbox fetch keys from.
+   */
+  publicUrl?: string;
 }
 
 export interface CognitoLocalHandle {
+  /** Where this process reaches cognito-local (for the set-up calls). */
   endpoint: string;
+  /** Where other services reach it; the tokens' issuer domain. */
+  publicEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -78,12 +91,21 @@ async function assertPortFree(port: number): Promise<void> {
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocalHandle> {
   const port = options.port ?? 9229;
   const dataDir = path.resolve(options.dataDir);
+  const host = options.host ?? (process.env.COGNITO_LOCAL_HOST?.trim() || 'localhost');
+  const publicEndpoint = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   await assertPortFree(port);
   const cognitoDir = path.join(dataDir, '.cognito');
   await mkdir(cognitoDir, { recursive: true });
   await writeFile(
     path.join(cognitoDir, 'config.json'),
-    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2),
+    JSON.stringify(
+      {
+        UserPoolDefaults: { UsernameAttributes: [] },
+        TokenConfig: { IssuerDomain: publicEndpoint },
+      },
+      null,
+      2,
+    ),
   );
 
   // The child exits when its stdin closes, so a parent that dies without running its exit
@@ -94,7 +116,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: process.env.COGNITO_LOCAL_HOST ?? 'localhost',
+      HOST: host,
     },
     stdio: options.inheritOutput ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'ignore', 'pipe'],
   });
@@ -109,7 +131,9 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   };
   process.once('exit', killChild);
 
-  const endpoint = `http://localhost:${port}`;
+  // Polled and set up from here: the listening address itself (any address: loopback).
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const endpoint = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
   try {
     await waitForPort(endpoint, child, options.startTimeoutMs ?? 30_000);
   } catch (err) {
@@ -121,6 +145,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   let stopped: Promise<void> | undefined;
   return {
     endpoint,
+    publicEndpoint,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         process.removeListener('exit', killChild);

@@ -73,7 +73,13 @@ export const SEEDED_USERS = {
 } as const satisfies Record<string, SeededUser>;
 
 export interface SetupIdentityOptions {
+  /** Where the set-up calls go. */
   endpoint: string;
+  /**
+   * Where the gateway and the sandbox reach cognito-local, written into the identity (default:
+   * endpoint). Must match cognito-local's issuer domain (startCognitoLocal's publicUrl).
+   */
+  publicEndpoint?: string;
   region?: string;
 }
 
@@ -189,9 +195,10 @@ export async function setupIdentity(options: SetupIdentityOptions): Promise<Iden
       await ensureUser(client, userPoolId, user);
     }
 
-    const issuer = `${endpoint}/${userPoolId}`;
+    const publicEndpoint = (options.publicEndpoint ?? endpoint).replace(/\/+$/, '');
+    const issuer = `${publicEndpoint}/${userPoolId}`;
     return {
-      endpoint,
+      endpoint: publicEndpoint,
       region,
       userPoolId,
       clientId,

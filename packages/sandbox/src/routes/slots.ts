@@ -614,7 +614,7 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const s = await slotRow(db, idParam(req.params));
     if (!s.has_demo) throw badRequest('This slot has no demo');
     return {
-      launch_url: `${ctx.publicUrl}/demo/${encodeURIComponent(String(s.identifier))}?slot=${String(s.id)}&lang=en`,
+      launch_url: `${ctx.demoUrl}/demo/${encodeURIComponent(String(s.identifier))}?slot=${String(s.id)}&lang=en`,
     };
   });
 
