@@ -11,6 +11,7 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   mains?: { identity?: string; sandbox?: string; gateway?: string };
   extraGateways?: number[];
+  webDist?: string;
 }
 
 export interface LocalStack {
@@ -25,3 +26,8 @@ export interface LocalStack {
 }
 
 export function startLocalStack(options?: LocalStackOptions): Promise<LocalStack>;
+
+export function missingBuildOutputs(
+  mains: { identity: string; sandbox: string; gateway: string },
+  webDist: string,
+): string[];

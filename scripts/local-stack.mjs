@@ -57,6 +57,21 @@ async function answers(url) {
 }
 
 /**
+ * The build outputs the stack needs, as `pnpm -r build` writes them. Returns what is missing.
+ * @param {{identity: string, sandbox: string, gateway: string}} mains
+ * @param {string} webDist
+ */
+export function missingBuildOutputs(mains, webDist) {
+  const needed = [
+    ['cognito-local set-up (@pitboss/sandbox)', mains.identity],
+    ['sandbox admin API (@pitboss/sandbox)', mains.sandbox],
+    ['gateway (@pitboss/gateway)', mains.gateway],
+    ['web app (@pitboss/web)', join(webDist, 'index.html')],
+  ];
+  return needed.filter(([, file]) => !existsSync(file)).map(([what, file]) => `${what}: ${file}`);
+}
+
+/**
  * @param {object} options
  * @param {string} [options.dataDir] folder for every service's data (default `.data`)
  * @param {{cognito?: number, sandbox?: number, gateway?: number}} [options.ports]
@@ -69,6 +84,8 @@ async function answers(url) {
  * @param {number[]} [options.extraGateways] ports of more gateway instances (scale-out)
  * @param {boolean} [options.withGateway] start the gateway too (default true; `pnpm dev` runs its
  *   own in watch mode)
+ * @param {string} [options.webDist] the web build the gateway serves (default packages/web/dist)
+ * Refuses to start (throws, naming each file) when a service's build output is missing.
  */
 export async function startLocalStack(options = {}) {
   const dataDir = resolve(ROOT, options.dataDir ?? '.data');
@@ -120,64 +137,70 @@ export async function startLocalStack(options = {}) {
     );
   };
 
+  const mains = {
+    identity: join(ROOT, 'packages/sandbox/dist/identity/main.js'),
+    sandbox: join(ROOT, 'packages/sandbox/dist/main.js'),
+    gateway: join(ROOT, 'packages/gateway/dist/main.js'),
+    ...options.mains,
+  };
+  const webDist = resolve(
+    ROOT,
+    options.webDist ?? options.env?.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? 'packages/web/dist',
+  );
+  const missing = missingBuildOutputs(mains, webDist).filter(
+    // without the gateway (pnpm dev runs its own), neither it nor the web build is needed
+    (line) => options.withGateway !== false || !/^(gateway|web app) /.test(line),
+  );
+  if (missing.length) {
+    throw new Error(
+      `the local stack cannot start: build output is missing (run pnpm -r build):\n  ${missing.join('\n  ')}`,
+    );
+  }
+
   const services = [];
   await ensurePortFree(ports.cognito, 'cognito-local');
   await ensurePortFree(ports.sandbox, 'sandbox');
   await ensurePortFree(ports.gateway, 'gateway');
   for (const port of options.extraGateways ?? []) await ensurePortFree(port, 'gateway');
   try {
-    const mains = {
-      identity: join(ROOT, 'packages/sandbox/dist/identity/main.js'),
-      sandbox: join(ROOT, 'packages/sandbox/dist/main.js'),
-      gateway: join(ROOT, 'packages/gateway/dist/main.js'),
-      ...options.mains,
-    };
-    const identityMain = mains.identity;
-    if (existsSync(identityMain)) {
-      rmSync(identityFile, { force: true });
-      const child = start('identity', identityMain, {
-        COGNITO_LOCAL_PORT: String(ports.cognito),
-        COGNITO_DATA_DIR: join(dataDir, 'cognito'),
-      });
-      await waitFor(
-        async () => existsSync(identityFile),
-        'cognito-local (identity)',
-        60_000,
-        child,
-      );
-      services.push(`cognito-local  http://localhost:${ports.cognito}`);
-    }
+    rmSync(identityFile, { force: true });
+    const identity = start('identity', mains.identity, {
+      COGNITO_LOCAL_PORT: String(ports.cognito),
+      COGNITO_DATA_DIR: join(dataDir, 'cognito'),
+    });
+    await waitFor(
+      async () => existsSync(identityFile),
+      'cognito-local (identity)',
+      60_000,
+      identity,
+    );
+    services.push(`cognito-local  http://localhost:${ports.cognito}`);
 
-    const sandboxMain = mains.sandbox;
-    if (existsSync(sandboxMain)) {
-      const child = start('sandbox', sandboxMain, {
-        SANDBOX_PORT: String(ports.sandbox),
-        SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
-        SANDBOX_IDENTITY_FILE: identityFile,
-        ...(options.eventRate !== undefined
-          ? { SANDBOX_EVENT_RATE: String(options.eventRate) }
-          : {}),
-      });
-      await waitFor(
-        () => answers(`${sandboxUrl}/system/health/ready`),
-        'sandbox admin API',
-        120_000,
-        child,
-      );
-      services.push(`sandbox API    ${sandboxUrl}`);
-    }
+    const sandbox = start('sandbox', mains.sandbox, {
+      SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+      SANDBOX_IDENTITY_FILE: identityFile,
+      ...(options.eventRate !== undefined ? { SANDBOX_EVENT_RATE: String(options.eventRate) } : {}),
+    });
+    await waitFor(
+      () => answers(`${sandboxUrl}/system/health/ready`),
+      'sandbox admin API',
+      120_000,
+      sandbox,
+    );
+    services.push(`sandbox API    ${sandboxUrl}`);
 
-    const gatewayMain = mains.gateway;
-    if (options.withGateway !== false && existsSync(gatewayMain)) {
+    if (options.withGateway !== false) {
       for (const [index, port] of [ports.gateway, ...(options.extraGateways ?? [])].entries()) {
         const name = index === 0 ? 'gateway' : `gateway${index + 1}`;
         const url = `http://localhost:${port}`;
-        const child = start(name, gatewayMain, {
+        const child = start(name, mains.gateway, {
           PORT: String(port),
           ADMIN_API_URL: sandboxUrl,
           COGNITO_IDENTITY_FILE: identityFile,
           AUTH_BYPASS: 'true',
           GATEWAY_DATA_DIR: join(dataDir, name),
+          WEB_DIST_DIR: webDist,
         });
         await waitFor(() => answers(`${url}/healthz`), name, 120_000, child);
         services.push(`${index === 0 ? 'Pitboss       ' : `${name.padEnd(14)}`} ${url}`);

@@ -1,37 +1,50 @@
 // `npm start`: install, build, and run the whole local stack offline (ARCHITECTURE.md).
+// Exits 0 only when stopped by Ctrl-C / SIGTERM; a service that dies on its own, or a stack that
+// cannot start (a build output missing, a port taken), ends it with exit code 1.
+// For tests: PITBOSS_START_SKIP_BUILD=true skips install and build, PITBOSS_START_DATA_DIR and
+// PITBOSS_START_PORTS ({"cognito":…,"sandbox":…,"gateway":…}) move the data folder and ports.
 import { install, log, pnpm } from './lib.mjs';
 
-await install();
-log('building every package (pnpm -r build)');
-await pnpm(['-r', 'build']);
+if (process.env.PITBOSS_START_SKIP_BUILD !== 'true') {
+  await install();
+  log('building every package (pnpm -r build)');
+  await pnpm(['-r', 'build']);
+}
 
 const { startLocalStack } = await import('./local-stack.mjs');
-const stack = await startLocalStack({
-  eventRate: process.env.SANDBOX_EVENT_RATE ? Number(process.env.SANDBOX_EVENT_RATE) : undefined,
-});
+let stack;
+try {
+  stack = await startLocalStack({
+    eventRate: process.env.SANDBOX_EVENT_RATE ? Number(process.env.SANDBOX_EVENT_RATE) : undefined,
+    ...(process.env.PITBOSS_START_DATA_DIR ? { dataDir: process.env.PITBOSS_START_DATA_DIR } : {}),
+    ...(process.env.PITBOSS_START_PORTS
+      ? { ports: JSON.parse(process.env.PITBOSS_START_PORTS) }
+      : {}),
+  });
+} catch (err) {
+  log(`the local stack did not start: ${err.message}`);
+  process.exit(1);
+}
 
 log('the local stack is up:');
 for (const line of stack.services) log(`  ${line}`);
-if (stack.services.some((s) => s.startsWith('Pitboss'))) {
-  log(`open ${stack.gatewayUrl} and sign in as admin / Admin123! (Ctrl-C stops everything)`);
-}
+log(`open ${stack.gatewayUrl} and sign in as admin / Admin123! (Ctrl-C stops everything)`);
 
 let stopping = false;
-const shutdown = async (signal) => {
+const shutdown = async (reason, code) => {
   if (stopping) return;
   stopping = true;
-  log(`${signal}: stopping the local stack`);
+  log(`${reason}: stopping the local stack`);
   await stack.stop();
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 
-// Exit when a service dies on its own, so a broken stack is not left half-running.
+// A service that dies on its own takes the rest down, and `npm start` fails.
 for (const { name, child } of stack.children) {
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     if (stopping) return;
-    log(`${name} exited (code ${code}); stopping the rest`);
-    void shutdown('exit').then(() => process.exit(1));
+    void shutdown(`${name} exited on its own (${signal ?? `code ${code}`})`, 1);
   });
 }

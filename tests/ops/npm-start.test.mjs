@@ -1,0 +1,96 @@
+// `npm start` (scripts/start.mjs): a service of the local stack that dies on its own makes it exit
+// non-zero, and a missing build output stops it before anything is reported up.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ROOT } from '../../scripts/lib.mjs';
+import { missingBuildOutputs, startLocalStack } from '../../scripts/local-stack.mjs';
+import { freePort } from './support.mjs';
+
+const START = join(ROOT, 'scripts/start.mjs');
+
+function startScript(env) {
+  const child = spawn(process.execPath, [START], {
+    cwd: ROOT,
+    env: { ...process.env, PITBOSS_START_SKIP_BUILD: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function until(check, what, ms) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} within ${ms} ms`);
+}
+
+test('a missing build output is named and nothing is reported up', async () => {
+  const missing = missingBuildOutputs(
+    { identity: '/nope/identity.js', sandbox: '/nope/sandbox.js', gateway: '/nope/gateway.js' },
+    '/nope/web-dist',
+  );
+  assert.equal(missing.length, 4);
+  assert.match(missing.join('\n'), /gateway \(@pitboss\/gateway\): \/nope\/gateway\.js/);
+  assert.match(missing.join('\n'), /web app \(@pitboss\/web\): \/nope\/web-dist\/index\.html/);
+  await assert.rejects(
+    startLocalStack({ webDist: '/nope/web-dist', quiet: true }),
+    /build output is missing \(run pnpm -r build\):\n {2}web app \(@pitboss\/web\): \/nope\/web-dist\/index\.html/,
+  );
+
+  const data = mkdtempSync(join(tmpdir(), 'pitboss-start-'));
+  try {
+    const run = startScript({
+      WEB_DIST_DIR: join(data, 'no-web-build'),
+      PITBOSS_START_DATA_DIR: data,
+    });
+    const code = await run.exited;
+    assert.equal(code, 1, run.output());
+    assert.match(run.output(), /build output is missing/);
+    assert.match(run.output(), /no-web-build\/index\.html/);
+    assert.doesNotMatch(run.output(), /the local stack is up/);
+  } finally {
+    rmSync(data, { recursive: true, force: true });
+  }
+});
+
+test('npm start exits non-zero when a service dies on its own', async () => {
+  const data = mkdtempSync(join(tmpdir(), 'pitboss-start-'));
+  const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
+  const run = startScript({
+    PITBOSS_START_DATA_DIR: data,
+    PITBOSS_START_PORTS: JSON.stringify(ports),
+    SANDBOX_EVENT_RATE: '0',
+  });
+  try {
+    await until(() => /the local stack is up/.test(run.output()), 'the stack came up', 180_000);
+    // The sandbox is one of start.mjs's own children: kill it as a crash would.
+    const ps = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(run.child.pid)], {
+      encoding: 'utf8',
+    });
+    const line = ps.stdout.split('\n').find((l) => l.includes('sandbox/dist/main.js'));
+    assert.ok(line, `the sandbox process among:\n${ps.stdout}`);
+    process.kill(Number(line.trim().split(/\s+/)[0]), 'SIGKILL');
+    const code = await run.exited;
+    assert.equal(code, 1, run.output());
+    assert.match(run.output(), /sandbox exited on its own \(SIGKILL\)/);
+    // and it took the rest down with it
+    const left = spawnSync('ps', ['-o', 'pid=', '--ppid', String(run.child.pid)], {
+      encoding: 'utf8',
+    });
+    assert.equal(left.stdout.trim(), '');
+  } finally {
+    if (run.child.exitCode === null) run.child.kill('SIGTERM');
+    await run.exited;
+    rmSync(data, { recursive: true, force: true });
+  }
+});
