@@ -8,6 +8,15 @@ const MAX_ITEMS = 200;
 
 export const REDACTED = '[redacted]';
 
+/** NUL and unpaired UTF-16 surrogates: Postgres text and jsonb refuse them. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is replaced
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A string the database can store: NUL and lone surrogates become U+FFFD (�). */
+export function storable(text: string): string {
+  return text.replace(UNSTORABLE, '\uFFFD');
+}
+
 const isFileLike = (v: unknown): v is { size: number } =>
   typeof v === 'object' &&
   v !== null &&
@@ -15,7 +24,8 @@ const isFileLike = (v: unknown): v is { size: number } =>
   typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function';
 
 /**
- * A copy of a procedure input fit for the audit trail: secrets (passwords, tokens, ...) replaced
+ * A copy of a procedure input fit for the audit trail (and storable: no NUL or lone surrogate in
+ * any string or key): secrets (passwords, tokens, ...) replaced
  * with '[redacted]', binary and file bodies replaced by their size, data URLs and very long
  * strings cut, deep or huge structures truncated.
  */
@@ -23,9 +33,11 @@ export function redactInput(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (typeof value === 'string') {
     if (/^data:[^;,]*;base64,/i.test(value)) return `[file: ${value.length} characters]`;
-    return value.length > MAX_STRING
-      ? `${value.slice(0, MAX_STRING)}… [${value.length} characters]`
-      : value;
+    return storable(
+      value.length > MAX_STRING
+        ? `${value.slice(0, MAX_STRING)}… [${value.length} characters]`
+        : value,
+    );
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
@@ -42,7 +54,7 @@ export function redactInput(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) ? REDACTED : redactInput(v, depth + 1);
+      out[storable(key)] = SECRET_KEY.test(key) ? REDACTED : redactInput(v, depth + 1);
     }
     return out;
   }

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditListInput, Page, PublishChanges } from '@pitboss/
 import { and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
+import { storable } from './redact.js';
 
 export type AuditRow = typeof audit.$inferSelect;
 
@@ -36,10 +37,18 @@ const ids = (list: unknown, key: string): string[] =>
 export class AuditStore {
   constructor(private readonly db: Database) {}
 
+  /** Writes one row; every text is made storable first (see `storable`). */
   async record(entry: AuditRecord): Promise<void> {
-    await this.db
-      .insert(audit)
-      .values({ ...entry, durationMs: Math.max(0, Math.round(entry.durationMs)) });
+    const text = (v: string | null): string | null => (v === null ? null : storable(v));
+    await this.db.insert(audit).values({
+      ...entry,
+      username: storable(entry.username),
+      displayName: text(entry.displayName),
+      procedure: storable(entry.procedure),
+      target: text(entry.target),
+      error: text(entry.error),
+      durationMs: Math.max(0, Math.round(entry.durationMs)),
+    });
   }
 
   /** Newest first; `user` matches the username (case-insensitive), `domain` the procedure prefix. */

@@ -1,6 +1,6 @@
 import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { ZodError, ZodType } from 'zod';
 import { redactInput } from '../audit/redact.js';
 import { AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
@@ -55,6 +55,30 @@ function targetOf(input: unknown, data: unknown): string | null {
   return null;
 }
 
+export const AUDIT_FAILED_MESSAGE =
+  'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
+
+/** A procedure's input as its schema parsed it (the router is read when the call runs). */
+async function parsedInput(
+  path: string,
+  raw: unknown,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const { appRouter } = await import('./router.js');
+  const procedure = (
+    appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>
+  )[path];
+  const parsers = procedure?._def.inputs ?? [];
+  if (parsers.length === 0) return { ok: true, value: undefined };
+  let value: Record<string, unknown> | unknown = undefined;
+  for (const parser of parsers) {
+    if (!(parser instanceof ZodType)) return { ok: false };
+    const out = await parser.safeParseAsync(raw);
+    if (!out.success) return { ok: false };
+    value = isPlainObject(value) && isPlainObject(out.data) ? { ...value, ...out.data } : out.data;
+  }
+  return { ok: true, value };
+}
+
 /**
  * The procedure of every domain router: an admin (`adminProcedure`) with `ctx.api`, the admin API
  * bound to the caller's token. Upstream failures become tRPC errors here, once. Every mutation
@@ -73,8 +97,12 @@ export const apiProcedure = adminProcedure
     if (type !== 'mutation') return next();
     const result = await next();
     const rawInput = await getRawInput().catch(() => undefined);
+    // What the procedure ran with (its schema's output: unknown fields stripped); the raw input
+    // only when it was refused (nothing ran).
+    const parsed = await parsedInput(path, rawInput);
+    const input = parsed.ok ? parsed.value : rawInput;
     const { user } = ctx.principal;
-    const target = targetOf(rawInput, result.ok ? result.data : undefined);
+    const target = targetOf(input, result.ok ? result.data : undefined);
     try {
       await new AuditStore(ctx.app.database.db).record({
         userId: user.userId,
@@ -82,13 +110,17 @@ export const apiProcedure = adminProcedure
         displayName: user.displayName,
         procedure: path,
         target,
-        input: redactInput(rawInput),
+        input: redactInput(input),
         outcome: result.ok ? 'ok' : 'error',
         error: result.ok ? null : failureMessage(result.error),
         durationMs: ctx.api.stats.durationMs,
       });
     } catch (err) {
+      // Every text is made storable, so this is the database failing: the caller is told (the
+      // change is not left unrecorded in silence).
       ctx.app.log.error({ err, procedure: path }, 'audit row not written');
+      if (result.ok)
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: AUDIT_FAILED_MESSAGE });
     }
     const domain = catalogueDomainSchema.safeParse(path.split('.')[0]);
     if (result.ok && domain.success && ctx.app.hasDecorator('changes')) {

@@ -56,3 +56,40 @@ export function send(
     req.end(options.body);
   });
 }
+
+/** Signs the seeded admin in over HTTP from the app's own origin; the session cookie. */
+export async function signInOver(base: string): Promise<string> {
+  const res = await send(base, {
+    method: 'POST',
+    path: '/trpc/auth.login',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password: 'Admin123!' }),
+  });
+  const value = /pitboss_session=([^;]+)/.exec(
+    ([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';'),
+  )?.[1];
+  if (!value) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return value;
+}
+
+/** One tRPC call over HTTP from the app's origin with the session cookie. */
+export async function trpcOver(
+  base: string,
+  cookie: string,
+  type: 'query' | 'mutation',
+  procedure: string,
+  input?: unknown,
+): Promise<RawAnswer> {
+  const headers = { origin: base, cookie: `pitboss_session=${cookie}` };
+  return type === 'query'
+    ? send(base, {
+        path: `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        headers,
+      })
+    : send(base, {
+        method: 'POST',
+        path: `/trpc/${procedure}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(input ?? null),
+      });
+}

@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import { sanitizeBlocks } from '../../content/sanitize-html.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
@@ -86,14 +87,22 @@ export const promotionsRouter = router({
   create: apiProcedure
     .input(promotionCreateInputSchema)
     .output(promotionSchema)
-    .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
+    .mutation(({ ctx, input }) =>
+      ctx.api.promotions.create({
+        ...input,
+        text: sanitizeBlocks(input.text),
+      } satisfies PromotionPayload),
+    ),
 
   /** PATCH promotions/{id}/update with the update payload (the create payload plus id, archived when given). */
   update: apiProcedure
     .input(promotionUpdateInputSchema)
     .output(promotionSchema)
     .mutation(({ ctx, input }) =>
-      ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
+      ctx.api.promotions.update(input.id, {
+        ...input,
+        text: sanitizeBlocks(input.text),
+      } satisfies PromotionUpdatePayload),
     ),
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
