@@ -133,7 +133,15 @@ export async function createPitbossClient(options: PitbossClientOptions): Promis
           op.type === 'query' && attempts <= retries && isNetworkError(error),
         retryDelayMs: options.retryDelayMs ?? ((attempt) => 250 * 2 ** Math.max(0, attempt - 1)),
       }),
-      httpBatchLink({ url: `${url}/trpc`, headers: credentials, fetch: tracked }),
+      // Calls made together go in one request, in batches small enough for the gateway's
+      // API_MAX_BATCH_SIZE (default 50) and for URL limits of proxies.
+      httpBatchLink({
+        url: `${url}/trpc`,
+        headers: credentials,
+        fetch: tracked,
+        maxItems: 10,
+        maxURLLength: 4000,
+      }),
     ],
   });
 

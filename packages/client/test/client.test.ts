@@ -29,6 +29,17 @@ describe('createPitbossClient against the local stack', () => {
     });
   });
 
+  it('many calls at once go in batches the gateway accepts', async () => {
+    const pitboss = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
+    const pages = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        pitboss.slots.filter.query({ page: i + 1, limit: 1, groupId: '1' }),
+      ),
+    );
+    expect(new Set(pages.map((p) => p.items[0]?.id)).size).toBe(60);
+    await pitboss.signOut();
+  });
+
   it('resumes a stored session without signing in again', async () => {
     const first = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
     const again = await createPitbossClient({ url: gatewayUrl(), session: first.session! });
