@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -25,6 +25,8 @@ declare module 'vitest' {
  * the gateway listening on a free port of 127.0.0.1.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The stack runs the workspace packages' builds (as an installed client would meet them).
+  for (const pkg of ['contracts', 'sandbox', 'gateway', 'client']) await assertBuilt(pkg);
   const dir = await mkdtemp(path.join(tmpdir(), 'pitboss-client-test-'));
   const cognito = await startCognitoLocal({
     port: await freePort(),
@@ -78,4 +80,23 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The newest modification time under a folder (ms). */
+async function newest(dir: string): Promise<number> {
+  let latest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile())
+      latest = Math.max(latest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+  return latest;
+}
+
+/** Fails with the reason when a package's dist is missing or older than its sources. */
+async function assertBuilt(pkg: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '../../..', pkg);
+  const built = await stat(path.join(root, 'dist/index.js')).catch(() => null);
+  if (!built || built.mtimeMs < (await newest(path.join(root, 'src'))))
+    throw new Error(
+      `packages/${pkg}/dist is ${built ? 'older than its sources' : 'missing'}: run \`pnpm -r build\` first`,
+    );
 }
