@@ -13,6 +13,8 @@ export const LOGIN_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
   passwordTooShort: 'Password must be at least 8 characters long.',
   accessDenied: 'Access denied. You do not have admin privileges.',
+  /** The admin check could not be made (no answer, a 5xx): not a refusal. */
+  adminApiUnavailable: 'The admin API is unavailable. Please try again.',
   /** spec 1 §6: the short form a non-admin gets from the server. */
   accessDeniedShort: 'Access denied',
   invalidCredentials: 'Invalid username or password. Please try again.',

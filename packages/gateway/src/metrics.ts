@@ -27,6 +27,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly upstreamUnreadableRows = new Counter({
+    name: 'pitboss_upstream_unreadable_rows_total',
+    help: 'Rows of admin-API list answers the contracts cannot read (left out of the list), by path template.',
+    labelNames: ['path'] as const,
+    registers: [this.registry],
+  });
+
   readonly liveSockets = new Gauge({
     name: 'pitboss_live_sockets',
     help: 'Browser sockets connected to the live relay.',

@@ -412,6 +412,61 @@ describe('theme files', () => {
     expect(await recorded('/themes/1/upload')).toHaveLength(1);
   });
 
+  it("retries after the admin API's 'Unexpected field', one file at a time (spec 2 §7)", async () => {
+    const files = [
+      { field: 'files', name: 'thumbnail.png', data: PNG },
+      { field: 'files', name: 'background.mp4', data: MP4 },
+    ];
+    await sandbox.control('POST', '/__sandbox/faults', {
+      path: '/themes/1/upload',
+      method: 'POST',
+      status: 400,
+      message: 'Unexpected field',
+      once: true,
+    });
+    const up = await send('POST', '/api/uploads/themes/1/files', files);
+    expect(up.statusCode).toBe(200);
+    const sent = await recorded('/themes/1/upload');
+    expect(sent.map((r) => r.status)).toEqual([400, 200, 200]);
+    expect(sent.slice(1).map((r) => r.body)).toMatchObject([
+      { files: [{ name: 'thumbnail.png' }] },
+      { files: [{ name: 'background.mp4' }] },
+    ]);
+    expect((up.json().files as { name: string }[]).map((f) => f.name)).toEqual(
+      expect.arrayContaining(['thumbnail.png', 'background.mp4']),
+    );
+
+    // a replace: replaced with the first file, then the others added
+    await sandbox.control('DELETE', '/__sandbox/requests');
+    await sandbox.control('POST', '/__sandbox/faults', {
+      path: '/themes/1/files/replace',
+      status: 400,
+      message: 'Unexpected field',
+      once: true,
+    });
+    const replaced = await send('PUT', '/api/uploads/themes/1/files', [
+      { field: 'files', name: 'landscape.gif', data: GIF },
+      { field: 'files', name: 'thumbnail.png', data: PNG },
+    ]);
+    expect(replaced.statusCode).toBe(200);
+    expect((await recorded('/themes/1/files/replace')).map((r) => r.status)).toEqual([400, 200]);
+    expect((await recorded('/themes/1/upload')).map((r) => r.status)).toEqual([200]);
+    expect((replaced.json().files as { name: string }[]).map((f) => f.name).sort()).toEqual([
+      'landscape.gif',
+      'thumbnail.png',
+    ]);
+    // any other refusal is not retried
+    await sandbox.control('POST', '/__sandbox/faults', {
+      path: '/themes/1/upload',
+      status: 400,
+      message: 'Theme is locked',
+      once: true,
+    });
+    const locked = await send('POST', '/api/uploads/themes/1/files', files);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toBe('Theme is locked');
+  });
+
   it('refuses a theme file over the per-file limit with 413', async () => {
     const small = await startGateway({ ADMIN_API_URL: sandbox.url, UPLOAD_MAX_FILE_BYTES: '1024' });
     try {

@@ -399,7 +399,8 @@ describe('slots', () => {
       params: { payout: 96.5 },
     });
     const arch = await api('PATCH', `/slots/${seeded.id}/update`, { body: { archived: true } });
-    expect(arch.body).toMatchObject({ archived: true, live: false });
+    // stored as received: archived, and nothing else (live is untouched)
+    expect(arch.body).toMatchObject({ archived: true, live: r.body.live });
     const unarch = await api('PATCH', `/slots/${seeded.id}/update`, { body: { archived: false } });
     expect(unarch.body.archived).toBe(false);
     const groups = await api('PATCH', `/slots/${seeded.id}/update`, {
@@ -614,6 +615,22 @@ describe('publish, reset, softswiss, delete-from-casino', () => {
 
   it('POST /softswiss/refresh', async () => {
     expect((await api('POST', '/softswiss/refresh')).body.success).toBe(true);
+  });
+
+  it('PATCH /slots/{id}/update {archived:true} stores that only: production keeps the slot until /delete-from-casino', async () => {
+    await api('POST', '/publish');
+    const s = (await api('GET', '/slots/31')).body;
+    const arch = await api('PATCH', '/slots/31/update', { body: { archived: true } });
+    expect(arch.body).toMatchObject({ archived: true, live: s.live });
+    // still published: reset goes back to the production copy (not archived)
+    const reset = await api('PATCH', '/slots/31/reset');
+    expect(reset.status).toBe(200);
+    expect(reset.body.archived).toBe(false);
+    await api('PATCH', '/slots/31/update', { body: { archived: true } });
+    await api('POST', '/delete-from-casino', {
+      body: { type: 'slot', identifiers: [s.identifier] },
+    });
+    expect((await api('PATCH', '/slots/31/reset')).status).toBe(409);
   });
 
   it('POST /delete-from-casino removes slots from production by identifier', async () => {

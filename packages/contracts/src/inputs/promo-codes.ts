@@ -77,6 +77,32 @@ export function buildPromoCodePayload(form: PromoCodeForm): PromoCodePayload {
   return payload;
 }
 
+/**
+ * The body of an edit (PUT /promo-codes/{id}): like create, but a field the user cleared is sent
+ * as `null` — left out, the admin API would keep the old value (it stores what it receives).
+ */
+export interface PromoCodeUpdatePayload {
+  code: string;
+  reward: number;
+  currency: Currency;
+  max_global_uses: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  metadata: { campaign?: string; type?: string } | null;
+}
+
+/** The edit form's payload: every optional field present, `null` when the user left it empty. */
+export function buildPromoCodeUpdatePayload(form: PromoCodeForm): PromoCodeUpdatePayload {
+  const filled = buildPromoCodePayload(form);
+  return {
+    ...filled,
+    max_global_uses: filled.max_global_uses ?? null,
+    valid_from: filled.valid_from ?? null,
+    valid_until: filled.valid_until ?? null,
+    metadata: filled.metadata ?? null,
+  };
+}
+
 const isoDate = z
   .string()
   .refine((s) => parseDateInput(s) !== null, { error: 'Invalid date' })
@@ -98,7 +124,10 @@ const payloadFields = {
 export const promoCodeCreateInputSchema = z.object(payloadFields);
 export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateInputSchema>;
 
-/** promoCodes.update: PUT /promo-codes/{id}, same fields as create. */
+/**
+ * promoCodes.update: PUT /promo-codes/{id}, same fields as create; `null` clears a field (sent
+ * as null), a field left out is left as it is.
+ */
 export const promoCodeUpdateInputSchema = z.object({ id: idSchema, ...payloadFields });
 export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateInputSchema>;
 

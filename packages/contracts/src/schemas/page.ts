@@ -7,6 +7,8 @@ export const pageSchema = <T extends z.ZodType>(itemSchema: T) =>
     total: z.number().int().nonnegative(),
     page: z.number().int().min(1),
     totalPages: z.number().int().nonnegative(),
+    /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
+    unreadable: z.number().int().positive().optional(),
   });
 
 export interface Page<T> {
@@ -14,4 +16,6 @@ export interface Page<T> {
   total: number;
   page: number;
   totalPages: number;
+  /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
+  unreadable?: number;
 }

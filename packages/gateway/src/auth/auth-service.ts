@@ -177,6 +177,9 @@ export class AuthService {
         'admin check refused',
       );
       await signOut();
+      // An outage is not a refusal: say which it is (the user can try again later).
+      if (check.reason === 'unavailable')
+        throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
       throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }
     let user: StoredUser;
@@ -294,7 +297,7 @@ export class AuthService {
       throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }
     if (!check.ok) {
-      throw new AuthError('unavailable', 'The admin API is unavailable. Please try again.');
+      throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
     }
     this.admin.forget(row.accessToken);
     this.log.debug({ username: row.username }, 'session tokens refreshed');
@@ -322,7 +325,7 @@ export class AuthService {
     const check = await this.admin.validate(token, expMs);
     if (!check.ok) {
       if (check.reason === 'unavailable') {
-        throw new AuthError('unavailable', 'The admin API is unavailable. Please try again.');
+        throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
       }
       throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
     }

@@ -5,6 +5,7 @@ import {
   ID_INVALID_MESSAGE,
   PROMOTION_MESSAGES,
   SLOT_MESSAGES,
+  THEME_MESSAGES,
   checkPromotionImage,
   checkSlotImage,
   checkThemeFileCount,
@@ -14,6 +15,7 @@ import {
 } from '@pitboss/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi, type AdminApi } from '../upstream/api.js';
+import { UpstreamError } from '../upstream/errors.js';
 import { multipartBody, type FilePart } from '../upstream/multipart.js';
 import { principalOf } from '../guard/guard.js';
 import { errorAnswer, recordMutation, RouteError } from './uploads-common.js';
@@ -175,6 +177,12 @@ function checkImage(file: ReceivedFile, field: string, maxBytes: number): void {
   }
 }
 
+/** The admin API's multipart reader answered 'Unexpected field' (spec 2 §7). */
+const isUnexpectedField = (err: unknown): boolean =>
+  err instanceof UpstreamError &&
+  err.status === 400 &&
+  err.message.toLowerCase().includes(THEME_MESSAGES.unexpectedField.toLowerCase());
+
 /**
  * `/api/uploads/*`: multipart uploads checked here (size, count, the file's real type), then
  * streamed to the admin API from a temporary folder (120 s timeout). Guarded like `adminProcedure`.
@@ -283,14 +291,33 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
             files: wrong.map((f) => `${f.filename}: ${THEME_FILE_TYPE_MESSAGE}`),
           });
         }
-        // Theme files keep their names (the admin API finds thumbnail*, background*, landscape* by name).
-        const body = await multipartBody(
-          received.files.map((f) => filePart('files', f, f.filename)),
-          signal,
-        );
-        const theme = replace
-          ? await api.themes.replaceFiles(idOf(req), body)
-          : await api.themes.uploadFiles(idOf(req), body);
+        // Theme files keep their names.
+        const send = async (files: typeof received.files, replacing: boolean) => {
+          const body = await multipartBody(
+            files.map((f) => filePart('files', f, f.filename)),
+            signal,
+          );
+          return replacing
+            ? api.themes.replaceFiles(idOf(req), body)
+            : api.themes.uploadFiles(idOf(req), body);
+        };
+        let theme;
+        try {
+          theme = await send(received.files, replace);
+        } catch (err) {
+          // Spec 2 §7: the theme service retries after an 'Unexpected field' error — the admin
+          // API's multipart reader refused the batch (more files in `files` than it takes at
+          // once). The retry sends the files one by one (a replace replaces with the first, then
+          // adds the others); the spooled files are still here to send again.
+          if (!isUnexpectedField(err) || received.files.length < 2) throw err;
+          req.log.info(
+            { files: received.files.length },
+            'theme upload refused with Unexpected field; retrying one file at a time',
+          );
+          const [first, ...rest] = received.files;
+          theme = await send(first ? [first] : [], replace);
+          for (const f of rest) theme = await send([f], false);
+        }
         return { files: theme.files satisfies ThemeFile[] };
       },
     });

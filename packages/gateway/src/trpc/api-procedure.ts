@@ -9,7 +9,12 @@ import { adminProcedure } from './trpc.js';
 
 type UpstreamCode = TRPCError['code'];
 
-/** One mapping from an admin-API failure to a tRPC error; the message is the server's text. */
+/**
+ * One mapping from an admin-API failure to a tRPC error; the message is the server's text. An
+ * upstream 401 is the admin API refusing this call, not the end of the browser's session (the
+ * gateway checked the session before calling): it becomes FORBIDDEN, so the web keeps the open
+ * form and shows the refusal. Only the gateway's own session check answers UNAUTHORIZED.
+ */
 export function upstreamToTRPCError(err: UpstreamError): TRPCError {
   let code: UpstreamCode;
   const f = err.failure;
@@ -18,7 +23,7 @@ export function upstreamToTRPCError(err: UpstreamError): TRPCError {
   else {
     const byStatus: Record<number, UpstreamCode> = {
       400: 'BAD_REQUEST',
-      401: 'UNAUTHORIZED',
+      401: 'FORBIDDEN',
       403: 'FORBIDDEN',
       404: 'NOT_FOUND',
       408: 'TIMEOUT',

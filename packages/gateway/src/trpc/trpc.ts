@@ -28,9 +28,15 @@ const t = initTRPC.context<Context>().create({
       Object.keys(upstream).length > 0
         ? Object.fromEntries(Object.entries(upstream).map(([field, message]) => [field, [message]]))
         : undefined;
+    // The admin API's own status (an upstream 401 is FORBIDDEN here, not a signed-out session).
+    const upstreamStatus = error.cause instanceof UpstreamError ? error.cause.status : undefined;
     return {
       ...shape,
-      data: { ...data, fieldErrors: fieldErrors as Record<string, string[]> | undefined },
+      data: {
+        ...data,
+        fieldErrors: fieldErrors as Record<string, string[]> | undefined,
+        ...(upstreamStatus !== undefined ? { upstreamStatus } : {}),
+      },
     };
   },
 });

@@ -39,6 +39,8 @@ import {
   type Table,
   type Theme,
   type UpdateSlotPayload,
+  PROMOTION_MESSAGES,
+  THEME_MESSAGES,
 } from '@pitboss/contracts';
 import {
   id,
@@ -101,6 +103,35 @@ function uploadRequest(u: UploadBody, timeoutMs: number) {
 }
 
 /**
+ * The domain's failure text by operation (spec 2 §8 service errors): what the user reads when the
+ * admin API answers an error with no message of its own (instead of 'HTTP error! status: 500').
+ */
+const FAILURE_TEXTS: Readonly<Record<string, string>> = {
+  'promotions.get': PROMOTION_MESSAGES.fetchFailed,
+  'promotions.filter': PROMOTION_MESSAGES.loadFailed,
+  'promotions.search': PROMOTION_MESSAGES.loadFailed,
+  'promotions.create': PROMOTION_MESSAGES.serviceCreateFailed,
+  'promotions.update': PROMOTION_MESSAGES.serviceUpdateFailed,
+  'promotions.uploadImage': PROMOTION_MESSAGES.serviceUpdateImageFailed,
+  'promotions.deleteImage': PROMOTION_MESSAGES.serviceDeleteImageFailed,
+  'promotions.delete': PROMOTION_MESSAGES.serviceDeleteFailed,
+  'promotions.bulkOrder': PROMOTION_MESSAGES.serviceBulkOrderFailed,
+  'promotions.publish': PROMOTION_MESSAGES.servicePublishFailed,
+  'themes.get': THEME_MESSAGES.fetchFailed,
+  'themes.getBySlug': THEME_MESSAGES.fetchFailed,
+  'themes.update': THEME_MESSAGES.serviceUpdateFailed,
+  'themes.delete': THEME_MESSAGES.serviceDeleteFailed,
+  'themes.replaceFiles': THEME_MESSAGES.replaceFilesFailed,
+};
+
+/** The request fields naming an operation and its failure text. */
+const named = (operation: string | undefined) => {
+  if (!operation) return {};
+  const fallbackMessage = FAILURE_TEXTS[operation];
+  return { operation, ...(fallbackMessage ? { fallbackMessage } : {}) };
+};
+
+/**
  * Every admin-API call of spec 1 §7 and spec 2 §7 as a typed function, for one user. The only
  * place that knows an upstream path: routers and routes call these. Ids are checked (`id()`) and
  * every path segment built from input is encoded (`p`).
@@ -115,7 +146,7 @@ export function adminApi(up: BoundUpstream) {
       method: 'GET',
       path,
       ...(query ? { query } : {}),
-      ...(operation ? { operation } : {}),
+      ...named(operation),
     });
   const send = (
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -127,9 +158,11 @@ export function adminApi(up: BoundUpstream) {
       method,
       path,
       ...(json !== undefined ? { json } : {}),
-      ...(operation ? { operation } : {}),
+      ...named(operation),
     });
   const uploadTimeout = up.client.uploadTimeoutMs;
+  /** Reports a list answer's unreadable rows under its path (no ids: list paths have none). */
+  const rows = (path: string) => (count: number) => up.client.reportUnreadable(path, count);
 
   return {
     stats: up.stats,
@@ -189,8 +222,12 @@ export function adminApi(up: BoundUpstream) {
 
     groups: {
       list: async (query: { archived?: boolean } = {}): Promise<Group[]> =>
-        parseList(upstreamGroupSchema, await get(p`/groups/all`, { archived: query.archived }))
-          .items,
+        parseList(
+          upstreamGroupSchema,
+          await get(p`/groups/all`, { archived: query.archived }),
+          {},
+          rows('/groups/all'),
+        ).items,
       create: async (body: { display_name: string }): Promise<Group> =>
         parseEntity(upstreamGroupSchema, await send('POST', p`/groups`, body), 'groups.create'),
       update: async (
@@ -210,6 +247,8 @@ export function adminApi(up: BoundUpstream) {
         parseList(
           upstreamProviderSchema,
           await get(p`/providers/all`, { includeArchived: query.includeArchived }),
+          {},
+          rows('/providers/all'),
         ).items,
       search: async (query: {
         page: number;
@@ -218,13 +257,23 @@ export function adminApi(up: BoundUpstream) {
         search: string;
         isArchived?: boolean | undefined;
       }): Promise<Page<Provider>> =>
-        parseList(upstreamProviderSchema, await get(p`/providers/search`, query), query),
+        parseList(
+          upstreamProviderSchema,
+          await get(p`/providers/search`, query),
+          query,
+          rows('/providers/search'),
+        ),
       archived: async (query: {
         page: number;
         limit: number;
         search?: string;
       }): Promise<Page<Provider>> =>
-        parseList(upstreamProviderSchema, await get(p`/archived/providers`, query), query),
+        parseList(
+          upstreamProviderSchema,
+          await get(p`/archived/providers`, query),
+          query,
+          rows('/archived/providers'),
+        ),
       get: async (providerId: string): Promise<Provider> =>
         parseEntity(
           upstreamProviderSchema,
@@ -319,18 +368,34 @@ export function adminApi(up: BoundUpstream) {
         id?: string;
         slug?: string;
         includeArchived?: boolean;
-      }): Promise<Page<Slot>> => parseList(upstreamSlotSchema, await get(p`/slots`, query), query),
+      }): Promise<Page<Slot>> =>
+        parseList(upstreamSlotSchema, await get(p`/slots`, query), query, rows('/slots')),
       filter: async (query: SlotFilterQuery): Promise<Page<Slot>> =>
-        parseList(upstreamSlotSchema, await get(p`/slots/filter`, { ...query }), query),
+        parseList(
+          upstreamSlotSchema,
+          await get(p`/slots/filter`, { ...query }),
+          query,
+          rows('/slots/filter'),
+        ),
       search: async (query: {
         page: number;
         limit: number;
         search: string;
         isArchived?: boolean | undefined;
       }): Promise<Page<Slot>> =>
-        parseList(upstreamSlotSchema, await get(p`/slots/search`, query), query),
+        parseList(
+          upstreamSlotSchema,
+          await get(p`/slots/search`, query),
+          query,
+          rows('/slots/search'),
+        ),
       archived: async (query: { page: number; limit: number }): Promise<Page<Slot>> =>
-        parseList(upstreamSlotSchema, await get(p`/archived/slots`, query), query),
+        parseList(
+          upstreamSlotSchema,
+          await get(p`/archived/slots`, query),
+          query,
+          rows('/archived/slots'),
+        ),
       get: async (slotId: string): Promise<Slot> =>
         parseEntity(upstreamSlotSchema, await get(p`/slots/${id(slotId)}`), 'slots.get'),
       /** POST /slots/create: the new slot's id. */
@@ -445,21 +510,27 @@ export function adminApi(up: BoundUpstream) {
       get: async (promotionId: string): Promise<Promotion> =>
         parseEntity(
           upstreamPromotionSchema,
-          await get(p`/promotions/${id(promotionId)}`),
+          await get(p`/promotions/${id(promotionId)}`, undefined, 'promotions.get'),
           'promotions.get',
         ),
       filter: async (query: PromotionListQuery): Promise<Page<Promotion>> =>
         parseList(
           upstreamPromotionSchema,
-          await get(p`/promotions/filter`, { ...query, search: undefined }),
+          await get(p`/promotions/filter`, { ...query, search: undefined }, 'promotions.filter'),
           query,
+          rows('/promotions/filter'),
         ),
       search: async (query: PromotionListQuery): Promise<Page<Promotion>> =>
-        parseList(upstreamPromotionSchema, await get(p`/promotions/search`, { ...query }), query),
+        parseList(
+          upstreamPromotionSchema,
+          await get(p`/promotions/search`, { ...query }, 'promotions.search'),
+          query,
+          rows('/promotions/search'),
+        ),
       create: async (payload: PromotionPayload): Promise<Promotion> =>
         parseEntity(
           upstreamPromotionSchema,
-          await send('POST', p`/promotions/create`, payload),
+          await send('POST', p`/promotions/create`, payload, 'promotions.create'),
           'promotions.create',
         ),
       /** PATCH promotions/{id}/update with the update or the archive payload. */
@@ -469,7 +540,12 @@ export function adminApi(up: BoundUpstream) {
       ): Promise<Promotion> =>
         parseEntity(
           upstreamPromotionSchema,
-          await send('PATCH', p`/promotions/${id(promotionId)}/update`, payload),
+          await send(
+            'PATCH',
+            p`/promotions/${id(promotionId)}/update`,
+            payload,
+            'promotions.update',
+          ),
           'promotions.update',
         ),
       /** Multipart, field `imageFile`. */
@@ -482,24 +558,46 @@ export function adminApi(up: BoundUpstream) {
           await up.request({
             method: 'POST',
             path: p`/promotions/${id(promotionId)}/updateImage`,
-            operation: 'promotions.uploadImage',
+            ...named('promotions.uploadImage'),
             ...uploadRequest(upload, uploadTimeout),
           }),
           'promotions.uploadImage',
         ),
       deleteImage: async (promotionId: string): Promise<Ack> =>
-        ack(await send('DELETE', p`/promotions/${id(promotionId)}/deleteImage`)),
+        ack(
+          await send(
+            'DELETE',
+            p`/promotions/${id(promotionId)}/deleteImage`,
+            undefined,
+            'promotions.deleteImage',
+          ),
+        ),
       delete: async (promotionId: string): Promise<Ack> =>
-        ack(await send('DELETE', p`/promotions/${id(promotionId)}/delete`)),
+        ack(
+          await send(
+            'DELETE',
+            p`/promotions/${id(promotionId)}/delete`,
+            undefined,
+            'promotions.delete',
+          ),
+        ),
       bulkOrder: async (promotionOrders: PromotionOrderItem[]): Promise<Ack> =>
-        ack(await send('PATCH', p`/promotions/update/bulkOrder`, { promotionOrders })),
-      publish: async (): Promise<Ack> => ack(await send('POST', p`/promotions/publish`, {})),
+        ack(
+          await send(
+            'PATCH',
+            p`/promotions/update/bulkOrder`,
+            { promotionOrders },
+            'promotions.bulkOrder',
+          ),
+        ),
+      publish: async (): Promise<Ack> =>
+        ack(await send('POST', p`/promotions/publish`, {}, 'promotions.publish')),
     },
 
     promoCodes: {
       /** GET /promo-codes: every code (read as data.data.codes, data as an array, or a bare array). */
-      list: async (): Promise<PromoCode[]> =>
-        parseList(upstreamPromoCodeSchema, await get(p`/promo-codes`)).items,
+      list: async (): Promise<Page<PromoCode>> =>
+        parseList(upstreamPromoCodeSchema, await get(p`/promo-codes`), {}, rows('/promo-codes')),
       get: async (codeId: string): Promise<PromoCode> =>
         parseEntity(
           upstreamPromoCodeSchema,
@@ -518,7 +616,11 @@ export function adminApi(up: BoundUpstream) {
           await send('POST', p`/promo-codes`, payload),
           'promoCodes.create',
         ),
-      update: async (codeId: string, payload: PromoCodePayload): Promise<PromoCode> =>
+      /** PUT /promo-codes/{id}: `null` clears a field; a field left out is kept. */
+      update: async (
+        codeId: string,
+        payload: { [K in keyof PromoCodePayload]?: PromoCodePayload[K] | null },
+      ): Promise<PromoCode> =>
         parseEntity(
           upstreamPromoCodeSchema,
           await send('PUT', p`/promo-codes/${id(codeId)}`, payload),
@@ -532,8 +634,8 @@ export function adminApi(up: BoundUpstream) {
     },
 
     tables: {
-      list: async (): Promise<Table[]> =>
-        parseList(upstreamTableSchema, await get(p`/tables`)).items,
+      list: async (): Promise<Page<Table>> =>
+        parseList(upstreamTableSchema, await get(p`/tables`), {}, rows('/tables')),
       get: async (tableId: string): Promise<Table> =>
         parseEntity(upstreamTableSchema, await get(p`/tables/${id(tableId)}`), 'tables.get'),
       create: async (body: {
@@ -563,11 +665,19 @@ export function adminApi(up: BoundUpstream) {
         search?: string | undefined;
         isActive?: boolean | undefined;
       }): Promise<Page<Theme>> =>
-        parseList(upstreamThemeSchema, await get(p`/themes`, query), query),
+        parseList(upstreamThemeSchema, await get(p`/themes`, query), query, rows('/themes')),
       get: async (themeId: string): Promise<Theme> =>
-        parseEntity(upstreamThemeSchema, await get(p`/themes/${id(themeId)}`), 'themes.get'),
+        parseEntity(
+          upstreamThemeSchema,
+          await get(p`/themes/${id(themeId)}`, undefined, 'themes.get'),
+          'themes.get',
+        ),
       getBySlug: async (slug: string): Promise<Theme> =>
-        parseEntity(upstreamThemeSchema, await get(p`/themes/slug/${slug}`), 'themes.getBySlug'),
+        parseEntity(
+          upstreamThemeSchema,
+          await get(p`/themes/slug/${slug}`, undefined, 'themes.getBySlug'),
+          'themes.getBySlug',
+        ),
       create: async (body: {
         name: string;
         slug: string;
@@ -581,11 +691,11 @@ export function adminApi(up: BoundUpstream) {
       ): Promise<Theme> =>
         parseEntity(
           upstreamThemeSchema,
-          await send('PUT', p`/themes/${id(themeId)}`, body),
+          await send('PUT', p`/themes/${id(themeId)}`, body, 'themes.update'),
           'themes.update',
         ),
       delete: async (themeId: string): Promise<Ack> =>
-        ack(await send('DELETE', p`/themes/${id(themeId)}`)),
+        ack(await send('DELETE', p`/themes/${id(themeId)}`, undefined, 'themes.delete')),
       /** Multipart, repeated field `files` (≤ 100): adds files (same name replaced). */
       uploadFiles: async (themeId: string, upload: UploadBody): Promise<Theme> =>
         parseEntity(
@@ -605,7 +715,7 @@ export function adminApi(up: BoundUpstream) {
           await up.request({
             method: 'PUT',
             path: p`/themes/${id(themeId)}/files/replace`,
-            operation: 'themes.replaceFiles',
+            ...named('themes.replaceFiles'),
             ...uploadRequest(upload, uploadTimeout),
           }),
           'themes.replaceFiles',

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiErrorMessage, apiFieldErrors, idSchema } from '@pitboss/contracts';
+import { apiErrorMessage, apiFieldErrors, httpErrorMessage, idSchema } from '@pitboss/contracts';
 import { UpstreamError } from './errors.js';
 
 /** What `fetch` accepts as a body (Node's global fetch, without the DOM lib). */
@@ -30,6 +30,12 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
   /** A short name for metrics and logs (`slots.get`). */
   operation?: string;
+  /**
+   * The domain's failure text (spec 2 §8 'Failed to delete promotion', 'Failed to fetch theme',
+   * …) for an error answer that carries no message of its own; without it, spec 1 §8's
+   * 'HTTP error! status: {code}'.
+   */
+  fallbackMessage?: string;
 }
 
 export interface UpstreamClientOptions {
@@ -44,6 +50,8 @@ export interface UpstreamClientOptions {
   retryDelayMs?: number;
   /** Called once per failed call (after retries). */
   onError?: (operation: string, error: UpstreamError) => void;
+  /** Called when a list answer had rows the contracts cannot read (path template, how many). */
+  onUnreadable?: (pathTemplate: string, count: number) => void;
 }
 
 /** Time spent upstream, added up per request (the audit trail records it). */
@@ -133,6 +141,7 @@ export class UpstreamClient {
   private readonly attempts: number;
   private readonly retryDelayMs: number;
   private readonly onError: UpstreamClientOptions['onError'];
+  private readonly onUnreadable: UpstreamClientOptions['onUnreadable'];
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -141,6 +150,12 @@ export class UpstreamClient {
     this.attempts = options.attempts ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 150;
     this.onError = options.onError;
+    this.onUnreadable = options.onUnreadable;
+  }
+
+  /** A list answer from `pathTemplate` had `count` rows the contracts cannot read. */
+  reportUnreadable(pathTemplate: string, count: number): void {
+    this.onUnreadable?.(pathTemplate, count);
   }
 
   url(path: UpstreamPath, query?: Record<string, QueryValue>): string {
@@ -205,8 +220,9 @@ export class UpstreamClient {
           continue;
         }
         const parsed = parseBody(text, res.headers.get('content-type'));
+        const said = apiErrorMessage(res.status, parsed);
         throw new UpstreamError(
-          apiErrorMessage(res.status, parsed),
+          said === httpErrorMessage(res.status) && req.fallbackMessage ? req.fallbackMessage : said,
           { kind: 'http', status: res.status },
           apiFieldErrors(parsed),
         );

@@ -34,15 +34,19 @@ export function parseEntity<S extends z.ZodType>(
 
 /**
  * A list answer in any of the pagination shapes → `{ items, total, page, totalPages }`. Items
- * the contracts cannot read are left out (a whole list is not lost to one odd row).
+ * the contracts cannot read are left out (a whole list is not lost to one odd row), counted in
+ * `unreadable` and reported (`report`: the gateway logs the path template and the count, no
+ * data). The total stays the admin API's: left-out rows still count.
  */
 export function parseList<S extends z.ZodType>(
   schema: S,
   raw: unknown,
   options: NormalisePageOptions = {},
+  report?: (count: number) => void,
 ): Page<z.output<S>> {
-  const { items, total, page, totalPages } = parsePage(raw, schema, options);
-  return { items, total, page, totalPages };
+  const { items, total, page, totalPages, dropped } = parsePage(raw, schema, options);
+  if (dropped > 0) report?.(dropped);
+  return { items, total, page, totalPages, ...(dropped > 0 ? { unreadable: dropped } : {}) };
 }
 
 /** An answer parsed with a result schema (create id, image url, publish counts...). */

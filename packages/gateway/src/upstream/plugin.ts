@@ -26,6 +26,10 @@ export default fp(
             'admin API call failed',
           );
         },
+        onUnreadable: (path, count) => {
+          app.metrics.upstreamUnreadableRows.inc({ path }, count);
+          app.log.warn({ path, count }, 'admin API rows the contracts cannot read were left out');
+        },
       }),
     );
   },

@@ -50,6 +50,7 @@ export const sandbox = {
     status?: number;
     delayMs?: number;
     message?: string;
+    empty?: boolean;
     once?: boolean;
   }): Promise<void> {
     const res = await fetch(`${sandbox.url()}/__sandbox/faults`, {

@@ -10,6 +10,8 @@ interface Fault {
   status?: number | undefined;
   delayMs?: number | undefined;
   message?: string | undefined;
+  /** Answer the status with no body at all (an error without a message). */
+  empty?: boolean | undefined;
   once: boolean;
   hits: number;
 }
@@ -30,6 +32,7 @@ const faultBody = z
     status: z.number().int().min(100).max(599).optional(),
     delayMs: z.number().int().min(0).max(600_000).optional(),
     message: z.string().optional(),
+    empty: z.boolean().optional(),
     once: z.boolean().optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, {
@@ -42,15 +45,24 @@ const eventBody = z.union([
   z.object({ name: z.string().min(1), payload: z.unknown() }),
 ]);
 
+/** A promo code row as another system may have stored it (any currency text, no checks). */
+const rawPromoCode = z.object({
+  code: z.string().min(1),
+  reward: z.number(),
+  currency: z.string().min(1),
+});
+
 const MAX_RECORDED = 50;
 
 /**
  * Test-only control surface (registered only with `faults: true`):
- * - `POST /__sandbox/faults {path, method?, status?, delayMs?, message?, once?}` makes matching requests
- *   (path prefix) wait `delayMs` and/or answer `status` `{message}`; `DELETE /__sandbox/faults` clears them.
+ * - `POST /__sandbox/faults {path, method?, status?, delayMs?, message?, empty?, once?}` makes matching requests
+ *   (path prefix) wait `delayMs` and/or answer `status` `{message}` (no body with `empty`); `DELETE /__sandbox/faults` clears them.
  * - `GET /__sandbox/requests?path=` returns the last requests received per path (newest last);
  *   `DELETE /__sandbox/requests` forgets them.
  * - `POST /__sandbox/events {type, ...fields}` emits one casino_event; `{name, payload}` any admin event.
+ * - `POST /__sandbox/promo-codes {code, reward, currency}` stores a promo code unchecked (e.g. in
+ *   USDT, which the panel's contracts cannot read), as a real admin API may hold one.
  */
 export async function faultRoutes(app: FastifyInstance): Promise<void> {
   let faults: Fault[] = [];
@@ -80,6 +92,7 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
         sleepers.add(done);
       });
     }
+    if (fault.status !== undefined && fault.empty) return reply.code(fault.status).send();
     if (fault.status !== undefined) {
       return reply
         .code(fault.status)
@@ -139,5 +152,16 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
     }
     app.sandbox.events.emitAdmin(b.name, b.payload);
     return { emitted: { name: b.name, payload: b.payload } };
+  });
+
+  app.post('/__sandbox/promo-codes', async (req, reply) => {
+    const b = parseBody(rawPromoCode, req.body);
+    const r = await app.sandbox.db.query<{ id: number }>(
+      `INSERT INTO promo_codes (id, code, reward, currency)
+       VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM promo_codes), $1, $2, $3) RETURNING id`,
+      [b.code, b.reward, b.currency],
+    );
+    reply.code(201);
+    return { id: r.rows[0]?.id };
   });
 }

@@ -378,7 +378,6 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
       if (b.identifier !== undefined) await assertUnique(tx, 'identifier', b.identifier, id);
       if (b.slug !== undefined) await assertUnique(tx, 'slug', b.slug, id);
       if (b.group_ids) await assertGroups(tx, b.group_ids);
-      const archived = b.archived ?? (s.archived as boolean);
       const fields: [string, unknown][] = [
         ['title', b.title],
         ['identifier', b.identifier],
@@ -393,7 +392,7 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
         ['released_at', b.released_at],
         ['order_hint', b.order_hint],
         ['archived', b.archived],
-        ['live', b.live ?? (b.archived === true ? false : undefined)],
+        ['live', b.live],
         ['has_demo', b.has_demo],
         ['params', b.params === undefined ? undefined : JSON.stringify(b.params)],
         ['restrictions', b.restrictions === undefined ? undefined : JSON.stringify(b.restrictions)],
@@ -419,11 +418,8 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
           b.group_ids.filter((g) => !current.includes(g)),
         );
       }
-      if (archived && b.archived === true) {
-        // Archiving removes the slot from production.
-        await tx.query(`DELETE FROM prod_slots WHERE id = $1`, [id]);
-        await tx.query(`DELETE FROM prod_slot_groups WHERE slot_id = $1`, [id]);
-      }
+      // Stored as received, nothing more: archiving does not touch production (the caller removes
+      // a slot from production with POST /delete-from-casino, spec 1 §7).
       return out(await slotRow(tx, id));
     });
 

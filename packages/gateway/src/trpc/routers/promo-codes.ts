@@ -9,7 +9,13 @@ import {
   totalPagesFor,
   type PromoCodeCreateInput,
   type PromoCodePayload,
+  type PromoCodeUpdateInput,
 } from '@pitboss/contracts';
+
+/** What PUT /promo-codes/{id} is sent: `null` clears a field. */
+type PromoCodeUpdateBody = {
+  [K in keyof PromoCodePayload]?: PromoCodePayload[K] | null;
+} & Pick<PromoCodePayload, 'code' | 'reward' | 'currency'>;
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, jsonObjectAnswerSchema } from './shared.js';
@@ -33,6 +39,19 @@ function payload(input: PromoCodeCreateInput): PromoCodePayload {
   return out;
 }
 
+/**
+ * The PUT body: like create, plus `null` for every field the user cleared (max uses, a date, the
+ * metadata or one of its keys): the admin API keeps what it is not sent.
+ */
+function updatePayload(input: PromoCodeUpdateInput): PromoCodeUpdateBody {
+  const out: PromoCodeUpdateBody = payload(input);
+  if (input.max_global_uses === null) out.max_global_uses = null;
+  if (input.valid_from === null) out.valid_from = null;
+  if (input.valid_until === null) out.valid_until = null;
+  if (input.metadata === null || (input.metadata && !out.metadata)) out.metadata = null;
+  return out;
+}
+
 /** Promo codes (spec 2 §7 "Promo codes"). */
 export const promoCodesRouter = router({
   /** GET /promo-codes answers every code; the gateway pages it. */
@@ -40,13 +59,15 @@ export const promoCodesRouter = router({
     .input(promoCodesListInputSchema)
     .output(pageSchema(promoCodeSchema))
     .query(async ({ ctx, input }) => {
-      const all = await ctx.api.promoCodes.list();
+      const { items: all, unreadable } = await ctx.api.promoCodes.list();
       const start = (input.page - 1) * input.limit;
+      // Rows that could not be read still count in the total (and are said, not hidden).
       return {
         items: all.slice(start, start + input.limit),
-        total: all.length,
+        total: all.length + (unreadable ?? 0),
         page: input.page,
         totalPages: totalPagesFor(all.length, input.limit),
+        ...(unreadable ? { unreadable } : {}),
       };
     }),
 
@@ -69,7 +90,7 @@ export const promoCodesRouter = router({
   update: apiProcedure
     .input(promoCodeUpdateInputSchema)
     .output(promoCodeSchema)
-    .mutation(({ ctx, input }) => ctx.api.promoCodes.update(input.id, payload(input))),
+    .mutation(({ ctx, input }) => ctx.api.promoCodes.update(input.id, updatePayload(input))),
 
   /** Soft delete (the code keeps `deletedAt`). */
   delete: apiProcedure

@@ -5,6 +5,7 @@ import {
   demoPlayResultSchema,
   pageSchema,
   SLOTS,
+  SLOT_MESSAGES,
   slotFilterQuery,
   slotIdInputSchema,
   slotOrderItems,
@@ -35,6 +36,19 @@ import {
 
 const slotPage = pageSchema(slotSchema);
 
+const originOf = (url: string): string | null => {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A launch URL on an origin the CSP does not allow in frames. */
+export const demoOriginRefusedMessage = (origin: string | null): string =>
+  `The demo game is served from ${origin ?? 'an invalid address'}, which is not an allowed demo origin (DEMO_ORIGINS).`;
+
 /**
  * Every slot of a group in group order (archived ones included, as the group's positions count
  * them): pages of 100, at most 50 pages (spec 1 §9 order mode).
@@ -55,6 +69,23 @@ async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
     if (batch.items.length < SLOTS.orderModeBatchSize || page >= batch.totalPages) break;
   }
   return out;
+}
+
+/**
+ * POST /delete-from-casino {type: 'slot', identifiers} after an archive. The slot is archived
+ * already when this fails: the failure says so (spec 1 §8 'Failed to delete slot from casino').
+ */
+async function removeFromProduction(api: AdminApi, identifier: string): Promise<void> {
+  try {
+    await api.catalogue.deleteFromCasino({ type: 'slot', identifiers: [identifier] });
+  } catch (err) {
+    const detail = err instanceof Error && err.message ? ` ${err.message}` : '';
+    throw new TRPCError({
+      code: 'BAD_GATEWAY',
+      // No `cause`: the upstream error would replace this text (api-procedure.ts).
+      message: `The slot is archived. ${SLOT_MESSAGES.deleteFromCasinoFailed}${detail}`,
+    });
+  }
 }
 
 /** Slots (spec 1 §7 "Slots"). */
@@ -109,7 +140,12 @@ export const slotsRouter = router({
       const current = await ctx.api.slots.get(id);
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
       if (Object.keys(changed).length === 0) return current;
-      return ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
+      const updated = await ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
+      // Spec 1 §4: archiving "removes it from production" — explicitly (§7 POST
+      // /delete-from-casino), never left to a side effect of the update.
+      if (changed.archived === true)
+        await removeFromProduction(ctx.api, updated.identifier ?? updated.id);
+      return updated;
     }),
 
   deleteImage: apiProcedure
@@ -170,6 +206,11 @@ export const slotsRouter = router({
           code: 'BAD_GATEWAY',
           message: 'Failed to launch demo game. Please try again.',
         });
+      // The web frames the launch URL: an origin the CSP's frame-src refuses would show a refused
+      // frame, so it is named here instead (the operator adds it to DEMO_ORIGINS).
+      const origin = originOf(launchUrl);
+      if (origin === null || !ctx.app.config.demoOrigins.includes(origin))
+        throw new TRPCError({ code: 'BAD_GATEWAY', message: demoOriginRefusedMessage(origin) });
       return { launchUrl };
     }),
 

@@ -18,13 +18,15 @@ export const tablesRouter = router({
     .input(tablesListInputSchema)
     .output(pageSchema(tableSchema))
     .query(async ({ ctx, input }) => {
-      const all = await ctx.api.tables.list();
+      const { items: all, unreadable } = await ctx.api.tables.list();
       const start = (input.page - 1) * input.limit;
+      // Rows that could not be read still count in the total (and are said, not hidden).
       return {
         items: all.slice(start, start + input.limit),
-        total: all.length,
+        total: all.length + (unreadable ?? 0),
         page: input.page,
         totalPages: totalPagesFor(all.length, input.limit),
+        ...(unreadable ? { unreadable } : {}),
       };
     }),
 

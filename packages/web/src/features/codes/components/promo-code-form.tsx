@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROMO_CODES,
   PROMO_CODE_MESSAGES,
-  buildPromoCodePayload,
   promoCodeFormSchema,
   type PromoCodeForm,
   type PromoCodeFormValues,
-  type PromoCodePayload,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -18,14 +16,17 @@ import styles from './codes.module.css';
 export interface PromoCodeFormProps {
   defaultValues: PromoCodeFormValues;
   submitLabel: string;
-  /** Throws on failure; the form shows the server's field errors. */
-  onSubmit: (payload: PromoCodePayload) => Promise<void>;
+  /**
+   * The checked values (the modal builds the payload: create sends what is filled, edit also
+   * clears what was emptied). Throws on failure; the form shows the server's field errors.
+   */
+  onSubmit: (values: PromoCodeForm) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
  * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses blank
- * means unlimited; dates and metadata are sent only when filled (`buildPromoCodePayload`).
+ * means unlimited; dates and metadata are optional.
  */
 export function PromoCodeFormFields({
   defaultValues,
@@ -51,7 +52,7 @@ export function PromoCodeFormFields({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(buildPromoCodePayload(values));
+      await onSubmit(values);
     } catch (err) {
       const fields = fieldErrors(err);
       const map: Record<string, keyof PromoCodeFormValues> = {

@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import { PROMO_CODES, PROMO_CODE_MESSAGES, type PromoCode } from '@pitboss/contracts';
+import {
+  PROMO_CODES,
+  PROMO_CODE_MESSAGES,
+  buildPromoCodePayload,
+  buildPromoCodeUpdatePayload,
+  type PromoCode,
+} from '@pitboss/contracts';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useCreatePromoCode } from '../api/use-create-promo-code';
@@ -21,9 +27,9 @@ export function CreatePromoCodeModal({ open, onClose }: { open: boolean; onClose
         defaultValues={EMPTY_FORM}
         submitLabel="Create Promo Code"
         onCancel={onClose}
-        onSubmit={async (payload) => {
+        onSubmit={async (values) => {
           try {
-            await create.mutateAsync(payload);
+            await create.mutateAsync(buildPromoCodePayload(values));
           } catch (err) {
             toast.error(PROMO_CODE_MESSAGES.createFailed, {
               ...TOAST,
@@ -75,9 +81,13 @@ export function EditPromoCodeModal({
           defaultValues={defaults}
           submitLabel="Save Changes"
           onCancel={onClose}
-          onSubmit={async (payload) => {
+          onSubmit={async (values) => {
             try {
-              await update.mutateAsync({ id: code.id, payload });
+              // A field emptied by the user is sent as null: the admin API clears it.
+              await update.mutateAsync({
+                id: code.id,
+                payload: buildPromoCodeUpdatePayload(values),
+              });
             } catch (err) {
               toast.error(PROMO_CODE_MESSAGES.updateFailed, {
                 ...TOAST,
