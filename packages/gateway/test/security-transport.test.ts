@@ -125,6 +125,27 @@ describe('/trpc bodies', () => {
   });
 });
 
+describe('deeply nested input', () => {
+  it('is refused with a 400 naming the limit, before any rule walks it (no internal text)', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await send(base, {
+      method: 'POST',
+      path: '/trpc/auth.completeNewPassword',
+      headers: { 'content-type': 'application/json' },
+      body: `{"session":${deep},"username":"a","newPassword":"b","confirmPassword":"b"}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { message: 'Invalid input: it is nested too deeply (at most 32 levels).' },
+    });
+    const query = await send(base, {
+      path: `/trpc/auth.me?input=${encodeURIComponent(`{"a":${'['.repeat(2000)}${']'.repeat(2000)}}`)}`,
+    });
+    expect(query.status).toBe(400);
+    expect(query.text).not.toMatch(/Maximum call stack/);
+  });
+});
+
 describe('timeouts', () => {
   it('closes a connection whose body trickles in slower than the request timeout', async () => {
     const started = Date.now();

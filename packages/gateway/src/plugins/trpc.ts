@@ -56,6 +56,28 @@ export const batchTooLargeMessage = (max: number): string =>
   `Too many calls in one request. A batch holds at most ${max} calls.`;
 export const bodyTooLargeMessage = (max: number): string =>
   `The request body is too large. The maximum is ${Math.round((max / 1024) * 10) / 10} kB.`;
+/** How deep arrays and objects may nest in an input (a batch adds one level). */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Invalid input: it is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (one pass, no recursion). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export const UNREADABLE_MESSAGE = 'The request could not be read.';
 export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
@@ -115,6 +137,17 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
       throw new LoginRateLimitError(
         `Too many sign-in attempts. Please wait ${wait} and try again.`,
       );
+    }
+  });
+
+  // Input nested thousands deep would overflow the stack of whatever walks it (rules,
+  // JSON.stringify): refused here, before tRPC parses it.
+  app.addHook('preValidation', async (req, reply) => {
+    const batched = (req.query as { batch?: string }).batch !== undefined;
+    const text =
+      req.method === 'GET' ? (req.query as { input?: unknown }).input : (req.body as unknown);
+    if (typeof text === 'string' && nestsDeeperThan(text, MAX_INPUT_DEPTH + (batched ? 1 : 0))) {
+      return refuse(req, reply, 400, 'BAD_REQUEST', TOO_DEEP_MESSAGE);
     }
   });
 
