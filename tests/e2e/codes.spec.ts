@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.js';
 import { CodesPage } from './pages/codes-page.js';
+import { E2E_SANDBOX_URL } from '../stack.js';
 import { sandboxRequests } from './support/sandbox.js';
 
 const test = base.extend<{ codes: CodesPage }>({
@@ -162,6 +163,83 @@ test('promo code: a failing create shows the error toast and keeps the form', as
   await expect(codes.toast('Error creating promo code')).toBeVisible();
   await expect(codes.dialog).toBeVisible();
   await expect(codes.field('Code')).toHaveValue(code);
+});
+
+test('promo code edit: emptying Max Uses, the dates and Campaign clears them (sent as null)', async ({
+  page,
+  codes,
+}) => {
+  const code = `E2E-CLEAR-${unique()}`;
+  await codes.goto();
+  await codes.create.click();
+  await codes.fill({
+    Code: code,
+    Reward: '4',
+    Currency: 'EUR',
+    'Max Uses': '50',
+    'Valid From': '2026-12-01T09:30',
+    'Valid Until': '2027-01-31T18:00',
+    Campaign: 'to-be-cleared',
+    Type: 'deposit',
+  });
+  await codes.dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+  await expect(codes.toast('Promo code created successfully')).toBeVisible();
+  const row = codes.row(code);
+  await expect(row).toContainText('to-be-cleared');
+
+  await row.getByRole('button', { name: `Edit ${code}` }).click();
+  await expect(codes.field('Max Uses')).toHaveValue('50');
+  await codes.fill({ 'Max Uses': '', 'Valid From': '', 'Valid Until': '', Campaign: '' });
+  await codes.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(codes.toast('Promo code updated successfully')).toBeVisible();
+  await expect(row).not.toContainText('to-be-cleared');
+  await expect(row).toContainText('Unlimited');
+
+  const id = await codeId(page, code);
+  const puts = (await received(`/promo-codes/${id}`)).filter((r) => r.method === 'PUT');
+  expect(puts.map((p) => p.body)).toEqual([
+    {
+      code,
+      reward: 4,
+      currency: 'EUR',
+      max_global_uses: null,
+      valid_from: null,
+      valid_until: null,
+      metadata: { type: 'deposit' },
+    },
+  ]);
+  // read back afresh: the edit form opens empty where it was emptied
+  await page.reload();
+  await row.getByRole('button', { name: `Edit ${code}` }).click();
+  await expect(codes.field('Code')).toHaveValue(code);
+  await expect(codes.field('Max Uses')).toHaveValue('');
+  await expect(codes.field('Valid From')).toHaveValue('');
+  await expect(codes.field('Campaign')).toHaveValue('');
+  await expect(codes.field('Type')).toHaveValue('deposit');
+});
+
+test('promo codes: a row the panel cannot read (USDT) is counted and said, not hidden', async ({
+  page,
+  codes,
+}) => {
+  await codes.goto();
+  await expect(page.getByText(/could not be shown/)).toHaveCount(0);
+  const res = await fetch(`${E2E_SANDBOX_URL}/__sandbox/promo-codes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: `TETHER-${unique()}`, reward: 10, currency: 'USDT' }),
+  });
+  expect(res.status).toBe(201);
+  await page.reload();
+  await expect(codes.table).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be shown' })).toHaveText(
+    '1 item could not be shown (the admin API sent data this panel cannot read).',
+  );
+  await page.screenshot({ path: join(SHOTS, 'codes-unreadable-wide.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be shown' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'codes-unreadable-narrow.png') });
 });
 
 test('promo codes: screenshots wide and narrow', async ({ page, codes }) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIGNED_OUT } from '../stack.js';
 import { ADMIN, NEWHIRE, VIEWER, expect, test } from './fixtures.js';
+import { sandboxFault } from './support/sandbox.js';
 
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -89,6 +90,20 @@ test.describe('sign-in', () => {
     await loginPage.signInAs(VIEWER.username, VIEWER.password);
     await expect(loginPage.alert).toHaveText('Access denied. You do not have admin privileges.');
     await expect(loginPage.signIn).toBeVisible();
+  });
+
+  test('an admin-API outage at sign-in says unavailable, not denied', async ({
+    loginPage,
+    shell,
+  }) => {
+    await loginPage.goto();
+    await sandboxFault({ path: '/auth/validate', status: 503, once: true });
+    await loginPage.signInAs(ADMIN.username, ADMIN.password);
+    await expect(loginPage.alert).toHaveText('The admin API is unavailable. Please try again.');
+    await expect(loginPage.signIn).toBeVisible();
+    // back: the same admin signs in
+    await loginPage.signInAs(ADMIN.username, ADMIN.password);
+    await shell.expectSignedIn(ADMIN.displayName);
   });
 
   test('newhire sets a new password, with the mismatch and length errors first', async ({

@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useDeletePromoCode } from '../api/use-delete-promo-code';
 import { usePromoCodes } from '../api/use-promo-codes';
 import { usePromoCodeChanges } from '../hooks/use-promo-code-changes';
@@ -92,6 +93,7 @@ export function CodesPage() {
           </Button>
         </div>
       )}
+      <UnreadableNotice count={codes.data?.unreadable} />
       {codes.isSuccess && items.length === 0 && (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{PROMO_CODE_MESSAGES.empty}</p>
