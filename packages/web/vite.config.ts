@@ -11,5 +11,6 @@ export default defineConfig({
       '/live': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the shipped app unless asked for (VITE_SOURCEMAP=true).
+  build: { outDir: 'dist', sourcemap: process.env.VITE_SOURCEMAP === 'true' },
 });

@@ -55,8 +55,12 @@ const COUNT_CAP = 10_000;
 /** A file name fit for a multipart header and a log line: base name, no control characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  // Control characters, quotes and bidirectional controls (a right-to-left override makes
+  // 'evil\u202Egnp.exe' read as 'evilexe.png').
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned.slice(0, 200);
 }
 

@@ -38,8 +38,12 @@ const THEME_FILE_TYPES = new Set([
   'video/quicktime',
 ]);
 
+/** What the admin API takes for an image (spec 1 §5: jpeg, jpg, png, gif, webp), by its bytes. */
+const PROMOTION_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
 export const THEME_FILE_TYPE_MESSAGE =
   'Invalid file type. Theme files must be JPEG, PNG, GIF, WebP or AVIF images, or MP4, WebM or MOV videos.';
+export const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
 export const ONE_FILE_MESSAGE = 'Please select only one file.';
 export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
 export const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
@@ -241,7 +245,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         // spec 2 §5: the type must be an image (by its bytes here), the size under 5 MB.
         const problem = file.tooLarge
           ? PROMOTION_MESSAGES.imageTooLarge
-          : checkPromotionImage({ type: realType(file), size: file.size, name: file.filename });
+          : !PROMOTION_IMAGE_TYPES.has(realType(file))
+            ? PROMOTION_MESSAGES.imageInvalidType
+            : checkPromotionImage({ type: realType(file), size: file.size, name: file.filename });
         if (problem !== null) {
           throw new RouteError(problem === PROMOTION_MESSAGES.imageTooLarge ? 413 : 400, problem, {
             imageFile: [problem],
@@ -284,6 +290,12 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         if (received.totalTooLarge) {
           const message = `The files are too large together. The maximum is ${mb(limits.maxTotalBytes)} per upload.`;
           throw new RouteError(413, message, { files: [message] });
+        }
+        const hidden = received.files.filter((f) => f.filename.startsWith('.'));
+        if (hidden.length > 0) {
+          throw new RouteError(400, DOT_FILE_MESSAGE, {
+            files: hidden.map((f) => `${f.filename}: ${DOT_FILE_MESSAGE}`),
+          });
         }
         const wrong = received.files.filter((f) => !THEME_FILE_TYPES.has(realType(f)));
         if (wrong.length > 0) {
