@@ -92,11 +92,21 @@ export function requestId(req: { headers: Record<string, string | string[] | und
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** A ready-to-listen gateway for this configuration (tests use `app.inject`). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/**
+ * A ready-to-listen gateway for this configuration (tests use `app.inject`; `logStream` receives
+ * the log lines instead of stdout, for tests that read them).
+ */
+export async function buildApp(
+  config: Config,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const { http } = config;
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger:
+      options.logStream && typeof logger === 'object'
+        ? { ...logger, stream: options.logStream }
+        : logger,
     // Request ids unique across instances (several gateways share one log stream); a caller's
     // X-Request-Id is kept when it is a plain token, so a trace can span systems.
     genReqId: requestId,

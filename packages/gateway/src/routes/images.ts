@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { IncomingHttpHeaders } from 'node:http';
+import replyFrom from '@fastify/reply-from';
 import { PROVIDERS, SLOTS } from '@pitboss/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { UpstreamError } from '../upstream/errors.js';
-import { fetchMedia, THEME_MEDIA_KINDS, themeMediaUrl } from '../upstream/media.js';
+import { mediaRequestHeaders, THEME_MEDIA_KINDS, themeMediaUrl } from '../upstream/media.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Only images from the admin API can be shown.';
@@ -62,76 +62,139 @@ function applySize(url: URL, query: z.infer<typeof sizeQuery>): void {
   if (fit !== undefined) url.searchParams.set('fit', fit);
 }
 
+/** The media host's answer as @fastify/reply-from hands it over (undici's response). */
+interface MediaAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: NodeJS.ReadableStream & { destroy(): void };
+}
+
+/** A header of the media host's answer as one string (undefined when absent). */
+function header(res: MediaAnswer, name: string): string | undefined {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function pick(res: MediaAnswer, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = header(res, name);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** The browser went away (closed the tab, scrolled the image out, navigated). */
+const clientGone = (reply: FastifyReply): boolean =>
+  reply.request.raw.aborted || reply.raw.destroyed;
+
 /**
  * The image proxy, so the web's CSP can keep `img-src 'self'`: `GET /api/images?src=<URL>` for an
  * image URL the admin API gave (slot, provider, promotion images), and
  * `GET /api/images/themes/:slug/:kind` for theme media (thumbnail, background, landscape). Only the
  * admin API's origin (and `IMAGE_PROXY_ORIGINS`) is reached, never with the user's token; only
  * image, video or audio answers are passed on, with caching and range headers.
+ *
+ * On @fastify/reply-from (undici): pooled keep-alive connections per origin, the body streamed with
+ * backpressure, hop-by-hop headers dropped both ways (only the headers listed here cross), redirects
+ * never followed (a redirect to another host would make the proxy open), no retries. A browser that
+ * goes away mid-image ends the upstream stream; that is not an error.
  */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { imageProxy, adminApiUrl, upstream } = app.config;
   const allowed = new Set(imageProxy.origins);
+  await app.register(replyFrom, {
+    undici: { connections: 32, pipelining: 1, keepAliveTimeout: 30_000 },
+    destroyAgent: true,
+    // its own two info lines per request; the request log says it already
+    disableRequestLogging: true,
+    // a 503 is shown as it is, as before (reply-from retries GETs on 503 by default)
+    retryMethods: [],
+  });
   app.setErrorHandler(async (err, req, reply) => {
     const { status, body } = errorAnswer(err);
     if (status >= 500) req.log.error({ err }, 'image proxy failed');
     return reply.code(status).header('cache-control', 'no-store').send(body);
   });
 
-  async function proxy(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    target: URL,
-  ): Promise<FastifyReply> {
-    const controller = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    let res: Response;
-    try {
-      res = await fetchMedia(target.toString(), req.headers, {
-        timeoutMs: upstream.timeoutMs,
-        signal: controller.signal,
-      });
-    } catch (err) {
-      if (err instanceof UpstreamError)
-        app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
-      throw err;
+  const upstreamFailed = (): void =>
+    app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
+
+  /** The media host's answer: passed on when it is media, else a clear error. */
+  function answer(reply: FastifyReply, res: MediaAnswer): void {
+    if (clientGone(reply)) {
+      res.stream.destroy();
+      return;
     }
-    if (res.status === 304) {
-      await res.body?.cancel();
-      return reply
+    if (res.statusCode === 304) {
+      res.stream.destroy();
+      void reply
         .code(304)
         .headers(pick(res, ['etag', 'last-modified']))
         .header('cache-control', cacheControl())
         .send();
+      return;
     }
-    if (!res.ok || !res.body) {
-      await res.body?.cancel();
-      if (res.status === 404) throw new RouteError(404, IMAGE_NOT_FOUND_MESSAGE);
-      if (res.status === 416) throw new RouteError(416, 'Range not satisfiable');
-      app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'images.proxy' });
-      throw new RouteError(
+    const type = header(res, 'content-type') ?? '';
+    let error: RouteError | undefined;
+    if (res.statusCode === 404) error = new RouteError(404, IMAGE_NOT_FOUND_MESSAGE);
+    else if (res.statusCode === 416) error = new RouteError(416, 'Range not satisfiable');
+    else if (res.statusCode < 200 || res.statusCode >= 300) {
+      upstreamFailed();
+      error = new RouteError(
         502,
-        res.status >= 300 && res.status < 400
+        res.statusCode >= 300 && res.statusCode < 400
           ? NOT_AN_IMAGE_MESSAGE
-          : `HTTP error! status: ${res.status}`,
+          : `HTTP error! status: ${res.statusCode}`,
       );
+    } else if (!MEDIA_TYPE.test(type)) error = new RouteError(502, NOT_AN_IMAGE_MESSAGE);
+    if (error) {
+      res.stream.destroy();
+      void reply.send(error);
+      return;
     }
-    const type = res.headers.get('content-type') ?? '';
-    if (!MEDIA_TYPE.test(type)) {
-      await res.body.cancel();
-      throw new RouteError(502, NOT_AN_IMAGE_MESSAGE);
-    }
-    const length = res.headers.get('content-length');
-    return reply
-      .code(res.status)
+    const length = header(res, 'content-length');
+    void reply
+      .code(res.statusCode)
       .headers(pick(res, PASSED_ANSWER_HEADERS))
-      .headers(length && !res.headers.get('content-encoding') ? { 'content-length': length } : {})
+      .headers(length && !header(res, 'content-encoding') ? { 'content-length': length } : {})
       .header('cache-control', cacheControl())
       .header('content-security-policy', MEDIA_CSP)
       .header('content-disposition', 'inline')
-      .send(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>));
+      .send(res.stream);
+  }
+
+  /** No answer from the media host (timeout, refused, reset). */
+  function failed(reply: FastifyReply, error: Error & { statusCode?: number }): void {
+    if (clientGone(reply)) {
+      reply.log.debug('the browser went away before the image arrived');
+      void reply.code(499).send();
+      return;
+    }
+    upstreamFailed();
+    void reply.send(
+      error.statusCode === 504
+        ? UpstreamError.timeout(error)
+        : new UpstreamError(
+            'The image host cannot be reached.',
+            { kind: 'network' },
+            {},
+            { cause: error },
+          ),
+    );
+  }
+
+  function proxy(reply: FastifyReply, target: URL): FastifyReply {
+    return reply.from(target.toString(), {
+      timeout: upstream.timeoutMs,
+      // exactly the target's query (never the browser's `src`, `size`, …)
+      queryString: () => target.search.slice(1),
+      rewriteRequestHeaders: (req) => mediaRequestHeaders(target.host, req.headers),
+      // every answer header is chosen in `answer`
+      rewriteHeaders: () => ({}),
+      onResponse: (_req, _reply, res) => answer(reply, res as unknown as MediaAnswer),
+      onError: (_reply, { error }) => failed(reply, error),
+    });
   }
 
   const cacheControl = (): string => `private, max-age=${imageProxy.maxAgeSeconds}`;
@@ -156,7 +219,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
       throw new RouteError(400, FOREIGN_IMAGE_MESSAGE, { src: [FOREIGN_IMAGE_MESSAGE] });
     }
     applySize(target, query);
-    return proxy(req, reply, target);
+    return proxy(reply, target);
   });
 
   app.get('/api/images/themes/:slug/:kind', noCompression, async (req, reply) => {
@@ -171,15 +234,6 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
       throw err;
     }
     if (params.kind !== 'background') applySize(target, query);
-    return proxy(req, reply, target);
+    return proxy(reply, target);
   });
-}
-
-function pick(res: Response, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = res.headers.get(name);
-    if (value !== null) out[name] = value;
-  }
-  return out;
 }

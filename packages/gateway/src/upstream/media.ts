@@ -17,32 +17,22 @@ export function themeMediaUrl(baseUrl: string, slug: string, kind: ThemeMediaKin
 const PASSED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'] as const;
 
 /**
- * A public media file (image or video) from an allowed host. No bearer token is sent: images,
- * files and media are public on the admin API (loaded by `<img>` and `<video>` in the original
- * panel), and the proxy may also reach a separate image host. Redirects are not followed (a
- * redirect to another host would make the proxy open). Times out after `timeoutMs`.
+ * The headers of a request for a public media file (image or video) on an allowed host: what to
+ * accept, the host, and the browser's range and conditional headers — nothing else (no cookie, no
+ * bearer token: images, files and media are public on the admin API, loaded by `<img>` and
+ * `<video>` in the original panel, and the proxy may also reach a separate image host).
  */
-export async function fetchMedia(
-  url: string,
+export function mediaRequestHeaders(
+  host: string,
   requestHeaders: Record<string, string | string[] | undefined>,
-  options: { timeoutMs: number; signal?: AbortSignal },
-): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'image/*,video/*,audio/*;q=0.9,*/*;q=0.1' };
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    host,
+    accept: 'image/*,video/*,audio/*;q=0.9,*/*;q=0.1',
+  };
   for (const name of PASSED_REQUEST_HEADERS) {
     const value = requestHeaders[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  try {
-    return await fetch(url, { headers, signal, redirect: 'manual' });
-  } catch (err) {
-    if (timeout.aborted) throw UpstreamError.timeout(err);
-    throw new UpstreamError(
-      'The image host cannot be reached.',
-      { kind: 'network' },
-      {},
-      { cause: err },
-    );
-  }
+  return headers;
 }
