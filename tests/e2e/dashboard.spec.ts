@@ -5,6 +5,16 @@ import { E2E_SANDBOX_URL } from '../stack.js';
 import { DashboardPage } from './pages/dashboard-page.js';
 import { expect, test as base } from './fixtures.js';
 
+/** One casino_event from the sandbox's test-only surface. */
+async function emitEvent(event: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${E2E_SANDBOX_URL}/__sandbox/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  if (!res.ok) throw new Error(`sandbox event: HTTP ${res.status}`);
+}
+
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
@@ -142,9 +152,12 @@ test.describe('Live Casino Events', () => {
 
     await dashboard.clear.click();
     await expect(dashboard.rows).toHaveCount(0);
-    await expect(dashboard.emptyState).toBeVisible();
+    // nothing arrived since: that is not "no match" (issue 16)
+    const waiting = dashboard.events.getByText('Waiting for events…');
+    await expect(waiting).toBeVisible();
+    await expect(dashboard.emptyState).toHaveCount(0);
     await page.waitForTimeout(1_000);
-    await expect(dashboard.emptyState).toBeVisible(); // still paused
+    await expect(waiting).toBeVisible(); // still paused
 
     await dashboard.resume.click();
     await expect(dashboard.pause).toBeVisible();
@@ -162,13 +175,16 @@ test.describe('Live Casino Events', () => {
     await expect(dashboard.eventList.getByText('Deposit', { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
-    // promo-code redeems have no toggle and always pass (contracts' EVENT_FILTER_OF_TYPE)
-    for (const type of await dashboard.rowTypes())
-      expect(['Deposit', 'Promo redeem']).toContain(type);
+    // only deposits: promo-code redeems are not deposits (issue 16: they passed every filter)
+    await emitEvent({ type: 'redeem' });
+    await emitEvent({ type: 'deposit' });
+    await expect(dashboard.rows.first()).toBeVisible();
+    for (const type of await dashboard.rowTypes()) expect(type).toBe('Deposit');
 
-    // everything off but a type without a toggle: no bets ever
+    // every type off: nothing passes, and that is "no match"
     await dashboard.filter('Deposits').uncheck();
-    for (const type of await dashboard.rowTypes()) expect(type).toBe('Promo redeem');
+    await expect(dashboard.rows).toHaveCount(0);
+    await expect(dashboard.emptyState).toBeVisible();
 
     // back to all types, high rollers only
     for (const name of ['Bets', 'Deposits', 'Withdrawals', 'Tips', 'Affiliate', 'Vault']) {

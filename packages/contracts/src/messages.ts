@@ -204,6 +204,8 @@ export const uptimeStatusMessage = (formattedUptime: string): string =>
 
 export const DASHBOARD_MESSAGES = {
   noEventsMatch: 'No events match current filters',
+  /** Composed: the list is empty because nothing arrived yet (or it was cleared), not filtered. */
+  waitingForEvents: 'Waiting for events…',
   connectionFailed: 'Connection failed. Retrying...',
   connecting: 'Connecting',
   connected: 'Connected',

@@ -124,8 +124,11 @@ describe('live stream filters (spec 2 §9)', () => {
     expect(eventMatchesFilters(ev('affiliate_redeem'), { affiliate: false })).toBe(false);
     expect(eventMatchesFilters(ev('vault_deposit'), { vault: false })).toBe(false);
     expect(eventMatchesFilters(ev('vault_withdraw'), { vault: false })).toBe(false);
+    // a promo redeem is none of the chosen types once any type is filtered out (issue 16)
+    expect(eventMatchesFilters(ev('redeem'))).toBe(true);
+    expect(eventMatchesFilters(ev('redeem'), { bets: false })).toBe(false);
     expect(eventMatchesFilters(ev('redeem'), { bets: false, affiliate: false, vault: false })).toBe(
-      true,
+      false,
     );
     expect(EVENT_FILTER_OF_TYPE.redeem).toBeNull();
   });

@@ -30,7 +30,10 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
   minAmount: 0,
 };
 
-/** Which toggle governs each event type; `redeem` (promo-code redeem) has none and always passes. */
+/**
+ * Which toggle governs each event type. `redeem` (promo-code redeem) has none: it shows only while
+ * every type toggle is on — once the user narrows the types, a redeem is none of the chosen ones.
+ */
 export const EVENT_FILTER_OF_TYPE: Record<
   LiveEventType,
   keyof Omit<EventFilters, 'highRoller' | 'minAmount'> | null
@@ -46,6 +49,8 @@ export const EVENT_FILTER_OF_TYPE: Record<
   redeem: null,
 };
 
+const TYPE_TOGGLES = ['bets', 'deposits', 'withdrawals', 'tips', 'affiliate', 'vault'] as const;
+
 /** spec 2 §9: High Roller means an amount of 50 or more. */
 export const isHighRoller = (event: Pick<LiveEvent, 'amount'>): boolean =>
   event.amount >= EVENT_STREAM.highRollerAmount;
@@ -58,6 +63,7 @@ export function eventMatchesFilters(
   const f = { ...DEFAULT_EVENT_FILTERS, ...filters };
   const toggle = EVENT_FILTER_OF_TYPE[event.type];
   if (toggle !== null && !f[toggle]) return false;
+  if (toggle === null && !TYPE_TOGGLES.every((t) => f[t])) return false;
   if (f.highRoller && !isHighRoller(event)) return false;
   if (f.minAmount > 0 && !(event.amount >= f.minAmount)) return false;
   return true;

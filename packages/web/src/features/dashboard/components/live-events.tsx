@@ -102,7 +102,11 @@ export function LiveEvents({ store }: { store: LiveEventStore }) {
       </p>
 
       {rows.length === 0 ? (
-        <p className={styles.empty}>{DASHBOARD_MESSAGES.noEventsMatch}</p>
+        <p className={styles.empty}>
+          {events.length === 0
+            ? DASHBOARD_MESSAGES.waitingForEvents
+            : DASHBOARD_MESSAGES.noEventsMatch}
+        </p>
       ) : (
         <ol className={styles.list} aria-label="Live events">
           {rows.map((item) => (
