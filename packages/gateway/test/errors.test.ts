@@ -25,7 +25,7 @@ describe('sign-in error texts (spec 1 §8), real Cognito and cognito-local forms
     [
       'NotAuthorizedException',
       'User not authorized',
-      'User not found. Please check your username.',
+      'Invalid username or password. Please try again.',
     ],
     [
       'UserNotConfirmedException',

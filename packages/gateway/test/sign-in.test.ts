@@ -57,7 +57,7 @@ describe('sign-in', () => {
     });
   });
 
-  it('answers the spec texts for a wrong password and an unknown user', async () => {
+  it('answers the same spec text for a wrong password and an unknown user (no user enumeration)', async () => {
     const wrong = await call(app, 'mutation', 'auth.login', {
       username: 'admin',
       password: 'nope-nope',
@@ -69,7 +69,7 @@ describe('sign-in', () => {
       password: 'whatever1',
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.error?.message).toBe('User not found. Please check your username.');
+    expect(unknown.body.error?.message).toBe('Invalid username or password. Please try again.');
   });
 
   it('denies the viewer with the exact text', async () => {

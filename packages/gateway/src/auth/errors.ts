@@ -21,19 +21,15 @@ export function isCognitoClientError(err: unknown): boolean {
 }
 
 /**
- * cognito-local names sign-in failures differently from Cognito (notes/machine-facts.md):
- * a wrong password is `InvalidPasswordException: Invalid password` (Cognito:
- * NotAuthorizedException) and an unknown user `NotAuthorizedException: User not authorized`
- * (Cognito: UserNotFoundException). Both forms become Cognito's names.
+ * Cognito's name for a sign-in failure. cognito-local says `InvalidPasswordException` for a
+ * wrong password (Cognito: NotAuthorizedException). An unknown user is 'User not found' only when
+ * the identity service itself says `UserNotFoundException` — never inferred from another answer
+ * (cognito-local's `NotAuthorizedException: User not authorized` stays a plain refusal), so the
+ * answer does not reveal who has an account. With the pool's PreventUserExistenceErrors on,
+ * Cognito never says it (see README, Security).
  */
 export function cognitoErrorName(err: unknown): string | undefined {
   const e = asServiceError(err);
-  if (
-    e.name === 'NotAuthorizedException' &&
-    /^User not authorized\.?$/i.test((e.message ?? '').trim())
-  ) {
-    return 'UserNotFoundException';
-  }
   if (e.name === 'InvalidPasswordException') return 'NotAuthorizedException';
   return e.name;
 }
