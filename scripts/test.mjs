@@ -99,8 +99,8 @@ try {
     failures.push('e2e: no test report was written');
   }
 
-  // Operations: compose validation, the image's build steps, scale-out on Postgres, and the
-  // logs of the whole run searched for secrets (so this runs after the end-to-end suite).
+  // Operations: compose validation, the images built and the stacks run under Docker, npm start,
+  // scale-out on Postgres, and the logs of the whole run searched for secrets (so this runs last).
   const opsDir = join(ROOT, 'tests', 'ops');
   const opsTap = join(reportDir, 'ops.tap');
   const opsFiles = readdirSync(opsDir)
@@ -108,20 +108,22 @@ try {
     .sort((a, b) => (a === 'log-hygiene.test.mjs') - (b === 'log-hygiene.test.mjs'))
     .map((f) => join('ops', f));
   try {
-    await step('test operations (compose, image build, scale-out, logs)', () =>
-      run(
-        process.execPath,
-        [
-          '--test',
-          '--test-concurrency=1',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${opsTap}`,
-          ...opsFiles,
-        ],
-        { cwd: join(ROOT, 'tests') },
-      ),
+    await step(
+      'test operations (compose, Docker images and stacks, npm start, scale-out, logs)',
+      () =>
+        run(
+          process.execPath,
+          [
+            '--test',
+            '--test-concurrency=1',
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${opsTap}`,
+            ...opsFiles,
+          ],
+          { cwd: join(ROOT, 'tests') },
+        ),
     );
   } catch (err) {
     failures.push(`operations: ${err.message}`);

@@ -1,4 +1,6 @@
-// docker-compose.yml is validated with Debian's docker-compose (no Docker engine runs here).
+// docker-compose.yml validated without an engine (cheap; docker.test.mjs runs it for real):
+// valid alone and with .env.example, the services of each profile, the settings that keep the
+// gateway alone in production.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,28 +40,61 @@ test('docker-compose.yml is valid, alone and with .env.example', () => {
   assert.equal(withEnv.status, 0, withEnv.stderr);
 });
 
-test('the local and postgres profiles add the sandbox, cognito-local and Postgres', () => {
+/** The resolved file's services, each with its profiles (none: always on). */
+function serviceProfiles() {
+  const r = compose(['config']);
+  assert.equal(r.status, 0, r.stderr);
+  const section = r.stdout.split(/^services:\n/m)[1].split(/^\S/m)[0];
+  return Object.fromEntries(
+    section
+      .split(/^ {2}(?=[\w-]+:\n)/m)
+      .filter(Boolean)
+      .map((block) => [
+        block.slice(0, block.indexOf(':')),
+        [
+          ...(block.match(/^ {4}profiles:\n((?: {4}- .*\n)+)/m)?.[1].matchAll(/- (\S+)/g) ?? []),
+        ].map((m) => m[1]),
+      ]),
+  );
+}
+
+test('each profile brings its services: the gateway alone, local, postgres with the load balancer', () => {
   ensureDockerCompose();
-  const all = compose(['--profile', 'local', '--profile', 'postgres', 'config', '--services']);
-  assert.equal(all.status, 0, all.stderr);
-  assert.deepEqual(all.stdout.trim().split('\n').sort(), [
-    'cognito',
-    'gateway',
-    'postgres',
-    'sandbox',
-  ]);
-  const resolved = compose(['--profile', 'local', 'config']).stdout;
-  // the same image, other commands; health checks and named volumes
-  assert.match(resolved, /sandbox\/dist\/main\.js/);
-  assert.match(resolved, /sandbox\/dist\/identity\/main\.js/);
-  assert.equal((resolved.match(/healthcheck:/g) ?? []).length >= 3, true);
-  for (const volume of ['gateway-data', 'sandbox-data', 'cognito-data', 'postgres-data']) {
-    assert.match(resolved, new RegExp(`${volume}:`));
-  }
+  const profiles = serviceProfiles();
+  const enabled = (active) =>
+    Object.entries(profiles)
+      .filter(([, p]) => p.length === 0 || p.some((x) => active.includes(x)))
+      .map(([name]) => name)
+      .sort();
+  assert.deepEqual(enabled([]), ['gateway']);
+  assert.deepEqual(enabled(['local']), ['cognito', 'gateway', 'sandbox']);
+  assert.deepEqual(enabled(['postgres']), ['gateway', 'lb', 'postgres']);
+});
+
+test('the gateway service cannot be put in local mode by compose defaults', () => {
+  ensureDockerCompose();
+  const resolved = compose(['--profile', 'local', '--profile', 'postgres', 'config']);
+  assert.equal(resolved.status, 0, resolved.stderr);
+  const gateway = resolved.stdout.split(/\n {2}(?=\w)/).find((s) => s.startsWith('gateway:'));
+  assert.ok(gateway, resolved.stdout);
+  // No endpoint, identity file or bypass in its environment: only the local profile's cognito
+  // service can opt it in (docker/gateway-entry.mjs), and NODE_ENV is empty (production).
+  assert.doesNotMatch(gateway, /COGNITO_ENDPOINT|COGNITO_IDENTITY_FILE|AUTH_BYPASS/);
+  assert.match(gateway, /NODE_ENV: ''/);
+  assert.match(gateway, /stop_grace_period: 30s/);
   const source = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
-  assert.match(source, /profiles: \[local\]/);
-  assert.match(source, /profiles: \[postgres\]/);
+  assert.match(source, /max-size: 10m/);
+  assert.match(source, /type: tmpfs/);
   assert.match(source, /condition: service_healthy/);
+  for (const volume of [
+    'gateway-data',
+    'upload-spool',
+    'sandbox-data',
+    'cognito-data',
+    'postgres-data',
+  ]) {
+    assert.match(resolved.stdout, new RegExp(`${volume}:`));
+  }
 });
 
 test('the validator is real: a broken compose file is refused', () => {
