@@ -297,6 +297,34 @@ test.describe('curator: slot modal', () => {
     });
   });
 
+  test('an upstream 401 on Update keeps the open form and shows the refusal (no sign-out)', async ({
+    curator,
+    page,
+  }) => {
+    const title = unique('Refused Slot');
+    const id = await makeSlot(page, title);
+    await curator.openSlot(title);
+    await curator.field('Feature Group').fill('kept-after-401');
+    await sandboxFault({
+      path: `/slots/${id}/update`,
+      status: 401,
+      message: 'Token lacks the catalogue:write scope',
+      once: true,
+    });
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await expect(curator.modalAlert(SLOT_MESSAGES.updateFailed)).toBeVisible();
+    await expect(curator.toast('Token lacks the catalogue:write scope')).toBeVisible();
+    await expect(curator.slotModal).toBeVisible();
+    await expect(curator.field('Feature Group')).toHaveValue('kept-after-401');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    // the session is intact: the same save goes through
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await expect(curator.slotModal).toBeHidden();
+    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({
+      feature_group: 'kept-after-401',
+    });
+  });
+
   test('image: type and size checks, preview, upload through the gateway, shown through the image proxy', async ({
     curator,
     page,
