@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-
-export const meQueryKey = ['auth', 'me'] as const;
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** The signed-in user and whether the dev bypass is offered (seeded at sign-in). */
 export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: () => api.auth.me.query(),
-    staleTime: Infinity,
-  });
+  const trpc = useTRPC();
+  return useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: Infinity }));
 }

@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromoCodePayload } from '@pitboss/contracts';
-import { api } from '../../../lib/trpc';
-import { promoCodeKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useCreatePromoCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: PromoCodePayload) => api.promoCodes.create.mutate(payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.all }),
-  });
-}
+export const useCreatePromoCode = () =>
+  useTrpcMutation(
+    (trpc) => trpc.promoCodes.create.mutationOptions(),
+    (trpc) => [trpc.promoCodes.pathFilter()],
+  );

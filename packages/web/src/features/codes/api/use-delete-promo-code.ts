@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-import { promoCodeKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useDeletePromoCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.promoCodes.delete.mutate({ id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.all }),
-  });
-}
+export const useDeletePromoCode = () =>
+  useTrpcMutation(
+    (trpc) => trpc.promoCodes.delete.mutationOptions(),
+    (trpc) => [trpc.promoCodes.pathFilter()],
+  );

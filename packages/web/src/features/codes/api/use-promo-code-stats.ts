@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-import { promoCodeKeys } from './keys';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** A promo code's statistics (GET /promo-codes/{id}/stats), shown as raw JSON. */
 export function usePromoCodeStats(id: string | null) {
-  return useQuery({
-    queryKey: promoCodeKeys.stats(id ?? ''),
-    queryFn: () => api.promoCodes.stats.query({ id: id ?? '' }),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.promoCodes.stats.queryOptions(id === null ? skipToken : { id }, { staleTime: 0 }),
+  );
 }

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-import { promoCodeKeys } from './keys';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** One promo code, fresh for the edit modal (GET /promo-codes/{id}). */
 export function usePromoCode(id: string | null) {
-  return useQuery({
-    queryKey: promoCodeKeys.one(id ?? ''),
-    queryFn: () => api.promoCodes.get.query({ id: id ?? '' }),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.promoCodes.get.queryOptions(id === null ? skipToken : { id }, { staleTime: 0 }),
+  );
 }

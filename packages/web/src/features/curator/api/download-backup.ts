@@ -1,4 +1,4 @@
-import { httpFailure } from './use-upload-slot-image';
+import { httpFailure } from '../../../lib/upload';
 
 /** `GET /api/catalogue/backup`, saved by the browser as backup.json. */
 export async function downloadBackup(): Promise<void> {

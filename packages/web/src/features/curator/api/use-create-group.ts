@@ -1,13 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { GroupCreateInput } from '@pitboss/contracts';
-import { curatorApi } from './client';
-import { useInvalidateCurator } from './invalidate';
+import { useCuratorMutation } from './invalidate';
 
 /** `groups.create`. */
-export function useCreateGroup() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
-    mutationFn: (input: GroupCreateInput) => curatorApi.groups.create.mutate(input),
-    onSuccess: () => invalidate(),
-  });
-}
+export const useCreateGroup = () =>
+  useCuratorMutation((trpc) => trpc.groups.create.mutationOptions());

@@ -1,12 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { curatorApi } from './client';
-import { useInvalidateCurator } from './invalidate';
+import { useCuratorMutation } from './invalidate';
 
 /** `slots.deleteImage`. */
-export function useDeleteSlotImage() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
-    mutationFn: (id: string) => curatorApi.slots.deleteImage.mutate({ id }),
-    onSettled: () => invalidate(),
-  });
-}
+export const useDeleteSlotImage = () =>
+  useCuratorMutation((trpc) => trpc.slots.deleteImage.mutationOptions());

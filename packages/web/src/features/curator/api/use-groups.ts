@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { curatorApi, curatorKeys } from './client';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** Every group, archived ones included (`groups.list`), by order hint. */
 export function useGroups() {
-  return useQuery({
-    queryKey: curatorKeys.groups,
-    queryFn: () => curatorApi.groups.list.query({}),
-  });
+  const trpc = useTRPC();
+  return useQuery(trpc.groups.list.queryOptions({}));
 }

@@ -1,21 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { httpFailure } from './use-upload-slot-image';
-import { useInvalidateCurator } from './invalidate';
+import { multipart, upload, type UploadOptions } from '../../../lib/upload';
+import { useCuratorMutation } from './invalidate';
 
 /** Multipart `POST /api/uploads/backup` (field `file`). */
-export function useImportBackup() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      const res = await fetch('/api/uploads/backup', {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw await httpFailure(res);
-    },
-    onSuccess: () => invalidate(),
-  });
-}
+export const useImportBackup = () =>
+  useCuratorMutation(() => ({
+    mutationFn: ({ file, options }: { file: File; options?: UploadOptions }) =>
+      upload('/api/uploads/backup', multipart({ file }), options),
+  }));

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { curatorApi, curatorKeys } from './client';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** Every provider (`providers.list`, archived included) for the filter and the slot form. */
 export function useAllProviders() {
-  return useQuery({
-    queryKey: curatorKeys.providers,
-    queryFn: () => curatorApi.providers.list.query({ includeArchived: true }),
-    staleTime: 60_000,
-  });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.providers.list.queryOptions({ includeArchived: true }, { staleTime: 60_000 }),
+  );
 }

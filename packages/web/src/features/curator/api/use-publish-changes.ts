@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { curatorApi, curatorKeys } from './client';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** What changed since the last publish, from the gateway's audit trail. */
 export function usePublishChanges(enabled: boolean) {
-  return useQuery({
-    queryKey: curatorKeys.publishChanges,
-    queryFn: () => curatorApi.catalogue.changesSinceLastPublish.query(),
-    enabled,
-    staleTime: 0,
-  });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.catalogue.changesSinceLastPublish.queryOptions(undefined, { enabled, staleTime: 0 }),
+  );
 }

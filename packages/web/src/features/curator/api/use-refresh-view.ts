@@ -1,12 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { curatorApi } from './client';
-import { useInvalidateCurator } from './invalidate';
+import { useCuratorMutation } from './invalidate';
 
 /** `slots.refreshMaterializedView`. */
-export function useRefreshMaterializedView() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
-    mutationFn: () => curatorApi.slots.refreshMaterializedView.mutate(),
-    onSuccess: () => invalidate(),
-  });
-}
+export const useRefreshMaterializedView = () =>
+  useCuratorMutation((trpc) => trpc.slots.refreshMaterializedView.mutationOptions());

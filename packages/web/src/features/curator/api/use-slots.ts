@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ARCHIVED, SLOTS, emptyPage, type Page, type Slot } from '@pitboss/contracts';
-import { curatorApi, curatorKeys } from './client';
+import { useTRPC } from '../../../lib/trpc-query';
 import type { SlotFilters } from '../hooks/use-slot-filters';
 
 /**
@@ -9,35 +9,35 @@ import type { SlotFilters } from '../hooks/use-slot-filters';
  * (spec 1 §8); the archived view's failure is reported by the caller.
  */
 export function useSlots(filters: SlotFilters) {
-  return useQuery({
-    queryKey: [...curatorKeys.slots, filters],
-    placeholderData: keepPreviousData,
-    queryFn: async (): Promise<Page<Slot>> => {
-      if (filters.archived) {
-        return curatorApi.slots.archived.query({
-          page: filters.page,
-          limit: ARCHIVED.defaultLimit,
-        });
-      }
-      if (filters.search) {
-        return curatorApi.slots.search.query({
-          page: filters.page,
-          limit: SLOTS.pageSize,
-          search: filters.search,
-          ...(filters.status === 'all' ? {} : { isArchived: filters.status === 'archived' }),
-        });
-      }
-      return curatorApi.slots.filter.query({
-        page: filters.page,
-        limit: SLOTS.pageSize,
-        order: filters.direction === 'desc' ? 'DESC' : 'ASC',
-        sort: filters.sort,
-        status: filters.status,
-        ...(filters.group ? { groupId: filters.group } : {}),
-        ...(filters.provider ? { displayProviderId: filters.provider } : {}),
-      });
-    },
-  });
+  const trpc = useTRPC();
+  const options = { placeholderData: keepPreviousData };
+  const { page } = filters;
+  return useQuery(
+    filters.archived
+      ? trpc.slots.archived.queryOptions({ page, limit: ARCHIVED.defaultLimit }, options)
+      : filters.search
+        ? trpc.slots.search.queryOptions(
+            {
+              page,
+              limit: SLOTS.pageSize,
+              search: filters.search,
+              ...(filters.status === 'all' ? {} : { isArchived: filters.status === 'archived' }),
+            },
+            options,
+          )
+        : trpc.slots.filter.queryOptions(
+            {
+              page,
+              limit: SLOTS.pageSize,
+              order: filters.direction === 'desc' ? 'DESC' : 'ASC',
+              sort: filters.sort,
+              status: filters.status,
+              ...(filters.group ? { groupId: filters.group } : {}),
+              ...(filters.provider ? { displayProviderId: filters.provider } : {}),
+            },
+            options,
+          ),
+  );
 }
 
 export const EMPTY_SLOTS: Page<Slot> = emptyPage<Slot>();

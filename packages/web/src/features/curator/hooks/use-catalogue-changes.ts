@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
 import { toast } from 'sonner';
-import { LIVE_RELAY, catalogueChangeSchema, type CatalogueChange } from '@pitboss/contracts';
-import { curatorKeys } from '../api/client';
+import type { CatalogueChange } from '@pitboss/contracts';
+import { useLiveChanges } from '../../../lib/use-live-changes';
+import { useInvalidateCurator } from '../api/invalidate';
 
-const CURATOR_DOMAINS = new Set(['slots', 'providers', 'groups', 'catalogue']);
+const CURATOR_DOMAINS = ['slots', 'providers', 'groups', 'catalogue'] as const;
 
 const ACTIONS: Record<string, string> = {
   create: 'created',
@@ -48,18 +46,9 @@ export function describeChange(change: CatalogueChange): string {
  * refresh and a notice says who changed what.
  */
 export function useCatalogueChanges() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const socket = io({ path: LIVE_RELAY.path, transports: ['websocket'] });
-    socket.on(LIVE_RELAY.events.catalogueChanged, (raw: unknown) => {
-      const parsed = catalogueChangeSchema.safeParse(raw);
-      if (!parsed.success || !CURATOR_DOMAINS.has(parsed.data.domain)) return;
-      void queryClient.invalidateQueries({ queryKey: curatorKeys.all });
-      toast.info(describeChange(parsed.data));
-    });
-    return () => {
-      socket.off(LIVE_RELAY.events.catalogueChanged);
-      socket.disconnect();
-    };
-  }, [queryClient]);
+  const invalidate = useInvalidateCurator();
+  useLiveChanges(CURATOR_DOMAINS, (change) => {
+    void invalidate();
+    toast.info(describeChange(change));
+  });
 }

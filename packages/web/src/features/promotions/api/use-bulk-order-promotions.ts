@@ -1,13 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromotionOrderItem } from '@pitboss/contracts';
-import { PROMOTIONS_KEY, promotionsApi } from './promotions-client';
+import { usePromotionsMutation } from './invalidate';
 
 /** promotions.bulkOrder {promotionOrders}. */
-export function useBulkOrderPromotions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (promotionOrders: PromotionOrderItem[]) =>
-      promotionsApi.bulkOrder.mutate({ promotionOrders }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
-  });
-}
+export const useBulkOrderPromotions = () =>
+  usePromotionsMutation((trpc) => trpc.promotions.bulkOrder.mutationOptions());

@@ -1,17 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PromotionPayload } from '@pitboss/contracts';
-import { PROMOTIONS_KEY, promotionsApi } from './promotions-client';
+import type { UploadOptions } from '../../../lib/upload';
+import { useTRPCClient } from '../../../lib/trpc-query';
+import { usePromotionsMutation } from './invalidate';
 import { uploadPromotionImage } from './upload-promotion-image';
 
 /** promotions.create, then the image upload (field imageFile) when a file was chosen. */
 export function useCreatePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ payload, image }: { payload: PromotionPayload; image: File | null }) => {
-      const created = await promotionsApi.create.mutate(payload);
-      if (image) await uploadPromotionImage(created.id, image);
+  const client = useTRPCClient();
+  return usePromotionsMutation(() => ({
+    mutationFn: async ({
+      payload,
+      image,
+      options,
+    }: {
+      payload: PromotionPayload;
+      image: File | null;
+      options?: UploadOptions;
+    }) => {
+      const created = await client.promotions.create.mutate(payload);
+      if (image) await uploadPromotionImage(created.id, image, options);
       return created;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
-  });
+  }));
 }

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /** The game groups a promotion can point at (groups.list; the value is the group's slug). */
 export function useGameGroups(enabled: boolean) {
-  return useQuery({
-    queryKey: ['promotions', 'game-groups'],
-    queryFn: () => api.groups.list.query({}),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const trpc = useTRPC();
+  return useQuery(trpc.groups.list.queryOptions({}, { enabled, staleTime: 5 * 60_000 }));
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { promotionsApi } from './promotions-client';
+import { useTRPCClient } from '../../../lib/trpc-query';
 
 /** promotions.listAllForOrdering: every non-archived promotion, page 1, limit 1000, ascending. */
 export function useLoadPromotionsForOrdering() {
-  return useMutation({ mutationFn: () => promotionsApi.listAllForOrdering.query() });
+  const client = useTRPCClient();
+  return useMutation({ mutationFn: () => client.promotions.listAllForOrdering.query() });
 }

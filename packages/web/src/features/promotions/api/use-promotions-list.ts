@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROMOTIONS, type PromotionFilterOption } from '@pitboss/contracts';
-import { PROMOTIONS_KEY, promotionsApi } from './promotions-client';
+import { useTRPC } from '../../../lib/trpc-query';
 
 export interface PromotionsListParams {
   filter: PromotionFilterOption;
@@ -10,13 +10,13 @@ export interface PromotionsListParams {
 
 /** One page of promotions: `promotions.search` while a search is active, else `promotions.filter`. */
 export function usePromotionsList({ filter, page, search }: PromotionsListParams) {
+  const trpc = useTRPC();
   const term = search.trim();
-  return useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'list', { filter, page, search: term }],
-    queryFn: () =>
-      term === ''
-        ? promotionsApi.filter.query({ filter, page, limit: PROMOTIONS.pageSize })
-        : promotionsApi.search.query({ filter, page, limit: PROMOTIONS.pageSize, search: term }),
-    placeholderData: keepPreviousData,
-  });
+  const limit = PROMOTIONS.pageSize;
+  const options = { placeholderData: keepPreviousData };
+  return useQuery(
+    term === ''
+      ? trpc.promotions.filter.queryOptions({ filter, page, limit }, options)
+      : trpc.promotions.search.queryOptions({ filter, page, limit, search: term }, options),
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROMOTIONS_KEY, promotionsApi } from './promotions-client';
+import { useTRPCClient } from '../../../lib/trpc-query';
+import { usePromotionsMutation } from './invalidate';
 
 export type PublishResult = { ok: true } | { ok: false; error: unknown };
 
@@ -9,16 +9,15 @@ export type PublishResult = { ok: true } | { ok: false; error: unknown };
  * the end of this browser's session, so it must not reach the query cache's sign-out handler.
  */
 export function usePublishPromotions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const client = useTRPCClient();
+  return usePromotionsMutation(() => ({
     mutationFn: async (): Promise<PublishResult> => {
       try {
-        await promotionsApi.publish.mutate();
+        await client.promotions.publish.mutate();
         return { ok: true };
       } catch (error) {
         return { ok: false, error };
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
-  });
+  }));
 }

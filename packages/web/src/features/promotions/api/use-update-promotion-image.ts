@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROMOTIONS_KEY } from './promotions-client';
+import type { UploadOptions } from '../../../lib/upload';
+import { usePromotionsMutation } from './invalidate';
 import { uploadPromotionImage } from './upload-promotion-image';
 
 /** The image-only update (upload route, field imageFile). */
-export function useUpdatePromotionImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => uploadPromotionImage(id, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
-  });
-}
+export const useUpdatePromotionImage = () =>
+  usePromotionsMutation(() => ({
+    mutationFn: ({ id, file, options }: { id: string; file: File; options?: UploadOptions }) =>
+      uploadPromotionImage(id, file, options),
+  }));

@@ -1,10 +1,9 @@
 import { SYSTEM_MESSAGES } from '@pitboss/contracts';
-import { api } from '../../../lib/trpc';
 import { useSystemMutation } from './system-mutation';
 
 /** On → off directly (spec 1 §4). */
 export const useDisableMaintenance = () =>
   useSystemMutation(
-    () => api.system.disableMaintenance.mutate(),
+    (trpc) => trpc.system.disableMaintenance.mutationOptions(),
     SYSTEM_MESSAGES.disableMaintenanceFailed,
   );

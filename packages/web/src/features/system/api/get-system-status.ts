@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { SYSTEM } from '@pitboss/contracts';
-import { api } from '../../../lib/trpc';
-import { systemStatusQueryKey } from './system-status-key';
+import { useTRPC } from '../../../lib/trpc-query';
 
 /**
  * `system.status` (health ready + system health + maintenance + shutdown in one answer),
  * refreshed every 30 s while the panel is visible (spec 1 §9).
  */
 export function useSystemStatus({ visible }: { visible: boolean }) {
-  return useQuery({
-    queryKey: systemStatusQueryKey,
-    queryFn: () => api.system.status.query(),
-    refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
-    refetchIntervalInBackground: false,
-    // back to a tab after a while: refresh at once if the answer is older than 30 s
-    refetchOnWindowFocus: true,
-    staleTime: SYSTEM.statusRefreshMs,
-  });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.system.status.queryOptions(undefined, {
+      refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
+      refetchIntervalInBackground: false,
+      // back to a tab after a while: refresh at once if the answer is older than 30 s
+      refetchOnWindowFocus: true,
+      staleTime: SYSTEM.statusRefreshMs,
+    }),
+  );
 }

@@ -1,20 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/trpc';
-import { systemStatusQueryKey } from './system-status-key';
+import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
+
+type Trpc = ReturnType<typeof useTRPC>;
 
 /**
  * A system action without input: the spec's failure text as a toast (with the server's message
  * under it), and the status refreshed whatever happened.
  */
-export function useSystemMutation(action: () => Promise<unknown>, failureMessage: string) {
-  const queryClient = useQueryClient();
+export function useSystemMutation<TData, TError>(
+  options: (trpc: Trpc) => UseMutationOptions<TData, TError, void>,
+  failureMessage: string,
+) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: action,
+    ...options(trpc),
     onError: (error) => {
       const detail = isApiError(error) && error.message ? error.message : undefined;
       toast.error(failureMessage, detail ? { description: detail } : undefined);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: systemStatusQueryKey }),
+    onSettled: () => invalidate(trpc.system.status.pathFilter()),
   });
 }

@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TableCreateInput } from '@pitboss/contracts';
-import { api } from '../../../lib/trpc';
-import { tableKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useCreateTable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TableCreateInput) => api.tables.create.mutate(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKeys.all }),
-  });
-}
+export const useCreateTable = () =>
+  useTrpcMutation(
+    (trpc) => trpc.tables.create.mutationOptions(),
+    (trpc) => [trpc.tables.pathFilter()],
+  );

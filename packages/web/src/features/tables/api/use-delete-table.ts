@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-import { tableKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useDeleteTable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.tables.delete.mutate({ id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKeys.all }),
-  });
-}
+export const useDeleteTable = () =>
+  useTrpcMutation(
+    (trpc) => trpc.tables.delete.mutationOptions(),
+    (trpc) => [trpc.tables.pathFilter()],
+  );

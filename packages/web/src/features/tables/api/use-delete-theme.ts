@@ -1,14 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/trpc';
-import { tableKeys, themeKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useDeleteTheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.themes.delete.mutate({ id }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: themeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: tableKeys.all });
-    },
-  });
-}
+export const useDeleteTheme = () =>
+  useTrpcMutation(
+    (trpc) => trpc.themes.delete.mutationOptions(),
+    (trpc) => [trpc.themes.pathFilter(), trpc.tables.pathFilter()],
+  );

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ThemeUpdateInput } from '@pitboss/contracts';
-import { api } from '../../../lib/trpc';
-import { tableKeys, themeKeys } from './keys';
+import { useTrpcMutation } from '../../../lib/trpc-query';
 
-export function useUpdateTheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ThemeUpdateInput) => api.themes.update.mutate(input),
-    onSettled: async () => {
-      // A slug change also moves the tables using the theme.
-      await queryClient.invalidateQueries({ queryKey: themeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: tableKeys.all });
-    },
-  });
-}
+/** A slug change also moves the tables using the theme: both lists refresh. */
+export const useUpdateTheme = () =>
+  useTrpcMutation(
+    (trpc) => trpc.themes.update.mutationOptions(),
+    (trpc) => [trpc.themes.pathFilter(), trpc.tables.pathFilter()],
+  );

@@ -1,18 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
-import { tableKeys, themeKeys } from '../api/keys';
 
 const DOMAINS = ['tables', 'themes'] as const;
 
 /** Another user's table or theme change: the grids refresh (the theme cache too) and a notice says so. */
 export function useTableChanges() {
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
   useLiveChanges(DOMAINS, (change) => {
-    void queryClient.invalidateQueries({
-      queryKey: change.domain === 'themes' ? themeKeys.all : tableKeys.all,
-    });
-    if (change.domain === 'themes') void queryClient.invalidateQueries({ queryKey: tableKeys.all });
+    if (change.domain === 'themes')
+      void invalidate(trpc.themes.pathFilter(), trpc.tables.pathFilter());
+    else void invalidate(trpc.tables.pathFilter());
     toast.info(describeLiveChange(change, change.domain === 'themes' ? 'a theme' : 'a table'));
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/trpc';
+import { useTRPCClient } from '../../../../lib/trpc-query';
 
 /**
  * Every slot of a group in group order (`slots.listAllInGroup`: 100 per request, at most 50
@@ -7,7 +7,8 @@ import { api } from '../../../../lib/trpc';
  * one-shot call rather than a cached query that a refresh could change under the curator's hands.
  */
 export function useLoadSlotsForOrdering() {
+  const client = useTRPCClient();
   return useMutation({
-    mutationFn: (groupId: string) => api.slots.listAllInGroup.query({ groupId }),
+    mutationFn: (groupId: string) => client.slots.listAllInGroup.query({ groupId }),
   });
 }

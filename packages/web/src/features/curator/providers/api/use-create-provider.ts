@@ -1,13 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ProviderCreateInput } from '@pitboss/contracts';
-import { curatorApi } from '../../api/client';
-import { useInvalidateCurator } from '../../api/invalidate';
+import { useCuratorMutation } from '../../api/invalidate';
 
 /** `providers.create` (display name, trimmed description). */
-export function useCreateProvider() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
-    mutationFn: (input: ProviderCreateInput) => curatorApi.providers.create.mutate(input),
-    onSuccess: () => invalidate(),
-  });
-}
+export const useCreateProvider = () =>
+  useCuratorMutation((trpc) => trpc.providers.create.mutationOptions());

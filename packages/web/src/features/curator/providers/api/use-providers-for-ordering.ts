@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { PROVIDERS, SLOTS, type Provider } from '@pitboss/contracts';
-import { curatorApi } from '../../api/client';
+import { useTRPCClient } from '../../../../lib/trpc-query';
+
+type Client = ReturnType<typeof useTRPCClient>;
 
 /**
  * Every non-archived provider in display order (the positions `providers.bulkOrder` speaks of),
  * loaded 100 per request through `providers.search` (spec 1 §9), at most 50 pages.
  */
-export async function loadProvidersForOrdering(): Promise<Provider[]> {
+export async function loadProvidersForOrdering(client: Client): Promise<Provider[]> {
   const all: Provider[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= SLOTS.orderModeMaxPages; page += 1) {
-    const answer = await curatorApi.providers.search.query({
+    const answer = await client.providers.search.query({
       page,
       limit: PROVIDERS.orderModeBatchSize,
       order: 'ASC',
@@ -30,5 +32,6 @@ export async function loadProvidersForOrdering(): Promise<Provider[]> {
 
 /** Loading for Edit Order is an action (a fresh read each time the mode opens). */
 export function useLoadProvidersForOrdering() {
-  return useMutation({ mutationFn: loadProvidersForOrdering });
+  const client = useTRPCClient();
+  return useMutation({ mutationFn: () => loadProvidersForOrdering(client) });
 }

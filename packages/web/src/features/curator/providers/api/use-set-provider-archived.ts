@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { curatorApi } from '../../api/client';
-import { useInvalidateCurator } from '../../api/invalidate';
+import { useTRPCClient } from '../../../../lib/trpc-query';
+import { useCuratorMutation } from '../../api/invalidate';
 
 /** `providers.archive` / `providers.unarchive`. */
 export function useSetProviderArchived() {
-  const invalidate = useInvalidateCurator();
-  return useMutation({
+  const client = useTRPCClient();
+  return useCuratorMutation(() => ({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       archived
-        ? curatorApi.providers.archive.mutate({ id })
-        : curatorApi.providers.unarchive.mutate({ id }),
-    onSuccess: () => invalidate(),
-  });
+        ? client.providers.archive.mutate({ id })
+        : client.providers.unarchive.mutate({ id }),
+  }));
 }
