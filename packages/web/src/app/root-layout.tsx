@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { useMe } from '../features/auth/api/use-me';
 import { AppShell } from './shell/app-shell';
 
@@ -7,8 +8,10 @@ export function RootLayout() {
   const user = useMe().data?.user;
   if (!user) return null;
   return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
+    <UnsavedChangesGuard>
+      <AppShell user={user}>
+        <Outlet />
+      </AppShell>
+    </UnsavedChangesGuard>
   );
 }

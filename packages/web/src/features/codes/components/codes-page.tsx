@@ -56,7 +56,7 @@ export function CodesPage() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove.mutateAsync(toDelete.id);
+      await remove.mutateAsync({ id: toDelete.id });
       toast.success(PROMO_CODE_MESSAGES.deleted, TOAST);
     } catch (err) {
       toast.error(PROMO_CODE_MESSAGES.deleteFailed, {

@@ -84,10 +84,7 @@ export function EditPromoCodeModal({
           onSubmit={async (values) => {
             try {
               // A field emptied by the user is sent as null: the admin API clears it.
-              await update.mutateAsync({
-                id: code.id,
-                payload: buildPromoCodeUpdatePayload(values),
-              });
+              await update.mutateAsync({ id: code.id, ...buildPromoCodeUpdatePayload(values) });
             } catch (err) {
               toast.error(PROMO_CODE_MESSAGES.updateFailed, {
                 ...TOAST,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import {
@@ -17,7 +16,7 @@ import { CATALOGUE_MESSAGES } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/trpc';
-import { curatorKeys } from '../api/client';
+import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { downloadBackup } from '../api/download-backup';
 import { useCatalogueReset } from '../api/use-catalogue-reset';
 import { useRefreshMaterializedView } from '../api/use-refresh-view';
@@ -33,7 +32,8 @@ interface Props {
 
 /** Game search, refresh view, archived toggle, Refresh Slots, the Publish menu (spec 1 §2). */
 export function ActionsBar({ filters, setFilters }: Props) {
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
   const [term, setTerm] = useState(filters.search);
   const [publishOpen, setPublishOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -103,7 +103,7 @@ export function ActionsBar({ filters, setFilters }: Props) {
       </Button>
       <Button
         onClick={() => {
-          queryClient.invalidateQueries({ queryKey: curatorKeys.slots }).catch((err: unknown) => {
+          invalidate(trpc.slots.pathFilter()).catch((err: unknown) => {
             console.error('Refresh slots failed', err);
           });
         }}

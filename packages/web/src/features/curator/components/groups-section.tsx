@@ -54,9 +54,13 @@ export function GroupsSection() {
                 }}
               >
                 <span className={styles.cardTitle}>{g.displayName}</span>
-                <span className={styles.cardMeta}>{g.slug ?? '—'}</span>
+                <span className={styles.cardMeta} aria-hidden="true">
+                  {g.slug ?? '—'}
+                </span>
                 {g.archived && (
-                  <span className={clsx(styles.badge, styles['badge-archived'])}>Archived</span>
+                  <span className={clsx(styles.badge, styles['badge-archived'])} aria-hidden="true">
+                    Archived
+                  </span>
                 )}
               </button>
             </li>

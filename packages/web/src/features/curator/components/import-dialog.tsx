@@ -33,7 +33,7 @@ export function ImportDialog({
       return;
     }
     try {
-      await upload.mutateAsync(file);
+      await upload.mutateAsync({ file });
       toast.success(CATALOGUE_MESSAGES.importSucceeded);
       onOpenChange(false);
     } catch (err) {

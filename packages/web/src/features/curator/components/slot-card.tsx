@@ -37,8 +37,15 @@ export const SlotCard = memo(function SlotCard({
           </span>
         )}
         <span className={styles.cardTitle}>{slot.title}</span>
-        <span className={styles.cardMeta}>{provider || '—'}</span>
-        <span className={clsx(styles.badge, styles[`badge-${status}`])} data-status={status}>
+        {/* in the accessible name above; hidden here so the name is what a voice user reads */}
+        <span className={styles.cardMeta} aria-hidden="true">
+          {provider || '—'}
+        </span>
+        <span
+          className={clsx(styles.badge, styles[`badge-${status}`])}
+          data-status={status}
+          aria-hidden="true"
+        >
           {status}
         </span>
       </button>

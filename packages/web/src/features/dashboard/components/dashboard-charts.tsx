@@ -1,8 +1,5 @@
-import { useMemo, useState } from 'react';
-import clsx from 'clsx';
+import { useMemo } from 'react';
 import {
-  Area,
-  AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
@@ -18,152 +15,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { DASHBOARD } from '@pitboss/contracts';
 import {
   WEEKDAYS,
   activityHeatmap,
   conversionFunnel,
   gamePerformance,
-  revenueSeries,
   userDistribution,
-  type RevenuePeriod,
 } from '../utils/sample-data';
 import { formatCount, formatMoney } from '../utils/number-format';
-import { SampleBadge } from './sample-badge';
+import { AXIS, BLUE, ChartCard, FUNNEL, GOLD, GRID, SLICES, tooltipStyle } from './chart-card';
+import { RevenueAnalytics } from './revenue-chart';
 import styles from './dashboard.module.css';
-
-// SVG attributes cannot read CSS custom properties: the dark theme's colours, spelled out.
-const GOLD = '#e2b54a';
-const GREEN = '#3fcf8e';
-const RED = '#f06262';
-const BLUE = '#5aa9ff';
-const PURPLE = '#c586ff';
-const TEAL = '#5ed6d6';
-const GRID = '#2c313d';
-const AXIS = '#a0a8b8';
-const SLICES = [BLUE, GREEN, GOLD, '#6b7280'];
-const FUNNEL = [BLUE, TEAL, GREEN, GOLD, PURPLE];
-
-const tooltipStyle = {
-  contentStyle: {
-    background: '#1e222b',
-    border: `1px solid ${GRID}`,
-    borderRadius: 8,
-    color: '#e7e9ee',
-    fontSize: 13,
-  },
-  itemStyle: { color: '#e7e9ee' },
-  labelStyle: { color: AXIS },
-};
-
-function ChartCard({
-  id,
-  title,
-  description,
-  actions,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  actions?: React.ReactNode;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <figure className={clsx(styles.chartCard, className)} aria-labelledby={`${id}-title`}>
-      <div className={styles.chartHeader}>
-        <h3 id={`${id}-title`} className={styles.chartTitle}>
-          {title}
-        </h3>
-        <SampleBadge />
-        {actions && <div className={styles.chartActions}>{actions}</div>}
-      </div>
-      <div className={styles.chartBody} role="img" aria-label={`${title}: ${description}`}>
-        {children}
-      </div>
-    </figure>
-  );
-}
-
-function RevenueAnalytics() {
-  const [period, setPeriod] = useState<RevenuePeriod>('30D');
-  const data = useMemo(() => revenueSeries(period, new Date()), [period]);
-  const total = data.reduce((sum, p) => sum + p.revenue, 0);
-  return (
-    <ChartCard
-      id="revenue"
-      title="Revenue Analytics"
-      description={`revenue, deposits and withdrawals over ${period}; revenue total ${formatMoney(total)}`}
-      className={styles.wide}
-      actions={
-        <div className={styles.periods} role="group" aria-label="Period">
-          {DASHBOARD.revenuePeriods.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className={styles.period}
-              aria-pressed={p === period}
-              onClick={() => setPeriod(p)}
-            >
-              {p}
-            </button>
-          ))}
-        </div>
-      }
-    >
-      <ResponsiveContainer width="100%" height={280}>
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <defs>
-            <linearGradient id="revenueFill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={GOLD} stopOpacity={0.45} />
-              <stop offset="100%" stopColor={GOLD} stopOpacity={0} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" stroke={AXIS} fontSize={12} tickLine={false} minTickGap={16} />
-          <YAxis
-            stroke={AXIS}
-            fontSize={12}
-            tickLine={false}
-            width={56}
-            tickFormatter={formatMoney}
-          />
-          <Tooltip {...tooltipStyle} formatter={(v) => formatMoney(Number(v))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Area
-            type="monotone"
-            dataKey="deposits"
-            name="Deposits"
-            stroke={GREEN}
-            fill="none"
-            strokeWidth={1.5}
-            isAnimationActive={false}
-          />
-          <Area
-            type="monotone"
-            dataKey="withdrawals"
-            name="Withdrawals"
-            stroke={RED}
-            fill="none"
-            strokeWidth={1.5}
-            isAnimationActive={false}
-          />
-          <Area
-            type="monotone"
-            dataKey="revenue"
-            name="Revenue"
-            stroke={GOLD}
-            fill="url(#revenueFill)"
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </ChartCard>
-  );
-}
 
 function UserDistribution() {
   const data = useMemo(userDistribution, []);

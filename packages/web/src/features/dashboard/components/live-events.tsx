@@ -108,7 +108,7 @@ export function LiveEvents({ store }: { store: LiveEventStore }) {
             : DASHBOARD_MESSAGES.noEventsMatch}
         </p>
       ) : (
-        <ol className={styles.list} aria-label="Live events">
+        <ol className={styles.list} aria-label="Live events" tabIndex={0}>
           {rows.map((item) => (
             <EventRow key={item.key} item={item} />
           ))}

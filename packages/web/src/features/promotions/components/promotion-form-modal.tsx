@@ -1,40 +1,33 @@
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DropdownMenu } from 'radix-ui';
-import { MoreVertical } from 'lucide-react';
 import {
   PROMOTION_MESSAGES,
   buildPromotionPayload,
   buildPromotionUpdatePayload,
   contentBlocksFromEditor,
   editorHtmlFromBlocks,
+  checkPromotionImage,
   formSubmissionFailedMessage,
-  promotionArchiveConfirmMessage,
-  promotionArchiveFailedMessage,
-  promotionArchivedMessage,
   promotionCreateErrorMessage,
-  promotionDeleteFailedMessage,
   promotionFormIssues,
   type ContentBlock,
   type Promotion,
   type PromotionFormValues,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImagePicker, useImageState } from '../../../components/image-picker';
 import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
 import { errorMessage, fieldErrors, isApiError } from '../../../lib/trpc';
 import { useCreatePromotion } from '../api/use-create-promotion';
-import { useDeletePromotion } from '../api/use-delete-promotion';
 import { useDeletePromotionImage } from '../api/use-delete-promotion-image';
 import { useGameGroups } from '../api/use-game-groups';
-import { useSetPromotionArchived } from '../api/use-set-promotion-archived';
 import { useUpdatePromotion } from '../api/use-update-promotion';
 import { useUpdatePromotionImage } from '../api/use-update-promotion-image';
-import { toDateTimeLocal } from '../utils/dates';
+import { proxiedImage } from '../utils/image-url';
 import { ContentEditor, type TableValue } from './content-editor';
-import { ImageField } from './image-field';
+import { PromotionFormFields, fieldsOf, type FormFields } from './promotion-form-fields';
+import { PromotionActions } from './promotion-actions';
 import styles from './promotion-form-modal.module.css';
 
 export interface PromotionFormModalProps {
@@ -43,28 +36,6 @@ export interface PromotionFormModalProps {
   /** The promotion to edit; none for 'Create New Promotion'. */
   promotion: Promotion | null;
 }
-
-interface FormFields {
-  title: string;
-  subtitle: string;
-  gameGroup: string;
-  availableFrom: string;
-  availableUntil: string;
-  redirected: boolean;
-  url: string;
-  buttonText: string;
-}
-
-const fieldsOf = (p: Promotion | null): FormFields => ({
-  title: p?.title ?? '',
-  subtitle: p?.subtitle ?? '',
-  gameGroup: p?.gameGroup ?? '',
-  availableFrom: toDateTimeLocal(p?.activeFrom),
-  availableUntil: toDateTimeLocal(p?.activeUntil),
-  redirected: p?.redirected ?? false,
-  url: p?.url ?? '',
-  buttonText: p?.buttonText ?? '',
-});
 
 const tablesOf = (blocks: readonly ContentBlock[]): TableValue[] =>
   blocks.flatMap((b) => (b.type === 'table' ? [b.value] : []));
@@ -103,18 +74,16 @@ function PromotionForm({
   const [paragraphPresent, setParagraphPresent] = useState(
     () => contentBlocksFromEditor(html.current).length > 0,
   );
-  const [image, setImage] = useState<File | null>(null);
-  const [imageRemoved, setImageRemoved] = useState(false);
+  const { image: picked, pick, remove: removeImage } = useImageState();
+  const image = picked.kind === 'new' ? picked.file : null;
+  const imageRemoved = picked.kind === 'remove';
   const [imageError, setImageError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
   const groups = useGameGroups(true);
 
   const create = useCreatePromotion();
   const update = useUpdatePromotion();
   const updateImage = useUpdatePromotionImage();
   const deleteImage = useDeletePromotionImage();
-  const setArchived = useSetPromotionArchived();
-  const remove = useDeletePromotion();
   const [submitting, setSubmitting] = useState(false);
 
   const blocks = (): ContentBlock[] => [
@@ -150,14 +119,8 @@ function PromotionForm({
       : { values, errors: {} };
   };
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<FormFields>({ defaultValues: fieldsOf(promotion), resolver });
-  const redirected = watch('redirected');
+  const form = useForm<FormFields>({ defaultValues: fieldsOf(promotion), resolver });
+  const { handleSubmit, setError } = form;
 
   const applyServerErrors = (err: unknown) => {
     for (const [field, message] of Object.entries(fieldErrors(err))) {
@@ -195,7 +158,7 @@ function PromotionForm({
         image
           ? updateImage.mutateAsync({ id: promotion.id, file: image })
           : imageRemoved && hadImage
-            ? deleteImage.mutateAsync(promotion.id)
+            ? deleteImage.mutateAsync({ id: promotion.id })
             : Promise.resolve(null),
       ]);
       if (updated.status === 'fulfilled') toast.success(PROMOTION_MESSAGES.updated);
@@ -236,134 +199,26 @@ function PromotionForm({
     }
   };
 
-  const onArchive = async () => {
-    if (!promotion) return;
-    const next = !promotion.archived;
-    try {
-      await setArchived.mutateAsync({ id: promotion.id, archived: next });
-      toast.success(promotionArchivedMessage(next));
-      setConfirm(null);
-      onClose();
-    } catch (err) {
-      setConfirm(null);
-      toast.error(promotionArchiveFailedMessage(err instanceof Error ? err.message : null));
-    }
-  };
-
-  const onDelete = async () => {
-    if (!promotion) return;
-    try {
-      await remove.mutateAsync(promotion.id);
-      toast.success(PROMOTION_MESSAGES.deleted);
-      setConfirm(null);
-      onClose();
-    } catch (err) {
-      setConfirm(null);
-      toast.error(promotionDeleteFailedMessage(err instanceof Error ? err.message : null));
-    }
-  };
-
-  const existingImage = promotion && !imageRemoved ? promotion.imageUrl : null;
-  const groupOptions = (groups.data ?? []).filter((g) => g.slug);
-  const currentGroup = watch('gameGroup');
-
   return (
     <>
-      {promotion && (
-        <div className={styles.actionsRow}>
-          <Button
-            variant={promotion.archived ? 'secondary' : 'ghost'}
-            size="sm"
-            onClick={() => setConfirm('archive')}
-          >
-            {promotion.archived ? 'Unarchive' : 'Archive'}
-          </Button>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button size="sm" variant="ghost" aria-label="More promotion actions">
-                <MoreVertical size={16} aria-hidden="true" />
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-                <DropdownMenu.Item
-                  className={styles.menuItemDanger}
-                  onSelect={() => setConfirm('delete')}
-                >
-                  Delete Promotion
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
-        </div>
-      )}
+      {promotion && <PromotionActions promotion={promotion} onDone={onClose} />}
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-        <TextField label="Subtitle" error={errors.subtitle?.message} {...register('subtitle')} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${formId}-group`}>
-            Game Group
-          </label>
-          <select id={`${formId}-group`} className={styles.select} {...register('gameGroup')}>
-            <option value="">None</option>
-            {currentGroup && !groupOptions.some((g) => g.slug === currentGroup) && (
-              <option value={currentGroup}>{currentGroup}</option>
-            )}
-            {groupOptions.map((g) => (
-              <option key={g.id} value={g.slug ?? ''}>
-                {g.displayName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Available From"
-            type="datetime-local"
-            required
-            error={errors.availableFrom?.message}
-            {...register('availableFrom')}
-          />
-          <TextField
-            label="Available Until"
-            type="datetime-local"
-            required
-            error={errors.availableUntil?.message}
-            {...register('availableUntil')}
-          />
-        </div>
-        <label className={styles.checkbox}>
-          <input type="checkbox" {...register('redirected')} />
-          Redirect
-        </label>
-        <div className={styles.row}>
-          <TextField
-            label="URL"
-            type={redirected ? 'url' : 'text'}
-            required={redirected}
-            placeholder="https://example.com"
-            error={errors.url?.message}
-            {...register('url')}
-          />
-          <TextField
-            label="Button Text"
-            required={redirected}
-            error={errors.buttonText?.message}
-            {...register('buttonText')}
-          />
-        </div>
-        <ImageField
-          file={image}
-          existingUrl={existingImage}
+        <PromotionFormFields form={form} groups={groups.data ?? []} />
+        <ImagePicker
+          image={picked}
+          savedUrl={promotion?.imageUrl ? proxiedImage(promotion.imageUrl, 640, 320) : null}
+          accept="image/*"
           error={imageError}
-          onFile={(file, problem) => {
+          previewClassName={styles.imagePreview}
+          hint="Under 5 MB."
+          onFile={(file) => {
+            const problem = checkPromotionImage(file);
             setImageError(problem);
-            setImage(problem ? null : file);
+            if (!problem) pick(file);
           }}
           onRemove={() => {
-            setImage(null);
             setImageError(null);
-            if (promotion?.imageUrl) setImageRemoved(true);
+            removeImage(Boolean(promotion?.imageUrl) && picked.kind === 'keep');
           }}
         />
         <ContentEditor
@@ -393,29 +248,6 @@ function PromotionForm({
           {promotion ? 'Update' : 'Create'}
         </Button>
       </div>
-      {promotion && (
-        <>
-          <ConfirmDialog
-            open={confirm === 'archive'}
-            onOpenChange={(o) => !o && setConfirm(null)}
-            title={promotion.archived ? 'Unarchive promotion' : 'Archive promotion'}
-            message={promotionArchiveConfirmMessage(promotion.archived)}
-            confirmLabel={promotion.archived ? 'Unarchive' : 'Archive'}
-            pending={setArchived.isPending}
-            onConfirm={() => void onArchive()}
-          />
-          <ConfirmDialog
-            open={confirm === 'delete'}
-            onOpenChange={(o) => !o && setConfirm(null)}
-            title="Delete promotion"
-            message={PROMOTION_MESSAGES.deleteConfirm}
-            confirmLabel="Delete"
-            variant="danger"
-            pending={remove.isPending}
-            onConfirm={() => void onDelete()}
-          />
-        </>
-      )}
     </>
   );
 }

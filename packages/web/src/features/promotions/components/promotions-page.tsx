@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCircle2, ListOrdered, Plus, Search, Send, X } from 'lucide-react';
 import {
@@ -16,11 +14,12 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
 import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
-import { PROMOTIONS_KEY } from '../api/promotions-client';
+import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useLoadPromotionsForOrdering } from '../api/use-load-promotions-for-ordering';
 import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
@@ -66,18 +65,8 @@ export function PromotionsPage() {
   const [saved, setSaved] = useState<string | null>(null);
 
   const dirty = order !== null && order.ids.some((id, i) => id !== order.original[i]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  // a reload or a closed tab with unsaved order changes asks too
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // leaving the page (or closing the tab) with unsaved order changes asks first
+  useUnsavedChanges(dirty, { leaves: (current, next) => current.pathname !== next.pathname });
 
   useEffect(() => {
     if (!saved) return;
@@ -93,9 +82,10 @@ export function PromotionsPage() {
   }, [data, page, update]);
 
   // another user changed a promotion: refresh the list and say who did what
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
   useLiveChanges(['promotions'], (change) => {
-    void queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'list'] });
+    void invalidate(trpc.promotions.pathFilter());
     toast.info(describeLiveChange(change, 'a promotion'));
   });
 
@@ -124,7 +114,7 @@ export function PromotionsPage() {
     busy.current = true;
     try {
       const items = promotionOrderItems(order.original, order.ids);
-      await bulkOrder.mutateAsync(items);
+      await bulkOrder.mutateAsync({ promotionOrders: items });
       setOrder(null);
       setSaved(appliedChangesMessage(items.length));
     } catch {
@@ -293,17 +283,6 @@ export function PromotionsPage() {
         confirmLabel="Publish"
         pending={publish.isPending}
         onConfirm={() => void onPublish()}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        title="Unsaved order changes"
-        message="You have unsaved changes to the promotion order. Leave this page and lose them?"
-        confirmLabel="Leave"
-        variant="danger"
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
       />
       {saved && (
         <div className={styles.savedOverlay} role="status" aria-live="polite">

@@ -60,7 +60,7 @@ export function TablesPage() {
     if (!toDelete) return;
     const table = toDelete;
     try {
-      await deleteTable.mutateAsync(table.id);
+      await deleteTable.mutateAsync({ id: table.id });
       toast.success(`Table "${table.name}" deleted`);
       // The last table of the last page: go back one page.
       if (tableList.length === 1 && page > 1) setPage(page - 1);

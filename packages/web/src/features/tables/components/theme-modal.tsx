@@ -17,7 +17,10 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { UploadProgressBar } from '../../../components/upload-progress';
 import { fieldErrors } from '../../../lib/trpc';
+import { UploadCancelled } from '../../../lib/upload';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { useCreateTheme } from '../api/use-create-theme';
 import { useDeleteTheme } from '../api/use-delete-theme';
 import { useUpdateTheme } from '../api/use-update-theme';
@@ -60,6 +63,9 @@ function isTextField(el: EventTarget | null): boolean {
   return false;
 }
 
+/** Not quoted by the spec (it names no text for a cancelled upload). */
+const UPLOAD_CANCELLED = 'Upload cancelled: no files were sent.';
+
 /**
  * The theme modal (spec 2 §2, §5): name, slug, description, Active, files (add or replace), the
  * existing files with sizes, Delete Theme in edit mode. Esc closes; Delete deletes (edit mode,
@@ -76,6 +82,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
   const create = useCreateTheme();
   const update = useUpdateTheme();
   const upload = useUploadThemeFiles();
+  const track = useUploadProgress();
   const remove = useDeleteTheme();
 
   const {
@@ -103,10 +110,14 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
 
   const uploadFiles = async (id: string, uploadMode: ThemeUploadMode): Promise<boolean> => {
     try {
-      await upload.mutateAsync({ themeId: id, files, mode: uploadMode });
+      await upload.mutateAsync({ themeId: id, files, mode: uploadMode, options: track.start() });
       setFiles([]);
       return true;
     } catch (err) {
+      if (err instanceof UploadCancelled) {
+        toast.info(UPLOAD_CANCELLED);
+        return false;
+      }
       toast.error(
         uploadMode === 'replace'
           ? THEME_MESSAGES.replaceFilesFailed
@@ -114,6 +125,8 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
         uploadMode === 'replace' ? { description: message(err) } : undefined,
       );
       return false;
+    } finally {
+      track.finish();
     }
   };
 
@@ -184,7 +197,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
   const onDelete = async () => {
     if (!theme) return;
     try {
-      await remove.mutateAsync(theme.id);
+      await remove.mutateAsync({ id: theme.id });
       toast.success(`Theme "${theme.name}" deleted`);
       setConfirmDelete(false);
       onClose();
@@ -314,6 +327,13 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
               }}
               error={filesError}
             />
+            {track.progress && (
+              <UploadProgressBar
+                progress={track.progress}
+                onCancel={track.cancel}
+                label="Theme files upload"
+              />
+            )}
           </div>
 
           <div className={styles.footer}>

@@ -1,9 +1,8 @@
 import { memo, type MouseEvent, type SyntheticEvent } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { ArrowLeftRight, GripVertical, Hash } from 'lucide-react';
+import { ArrowLeftRight, Hash } from 'lucide-react';
 import type { Slot } from '@pitboss/contracts';
+import { DragHandle, sortableStyles, useSortableItem } from '../../../../components/sortable-grid';
 import { proxiedImageUrl } from '../../utils/image-url';
 import styles from './order-mode.module.css';
 
@@ -26,15 +25,7 @@ const stop = (e: SyntheticEvent) => e.stopPropagation();
  * Memoised: a move re-renders only the cards whose number changed.
  */
 export const OrderCard = memo(function OrderCard({ slot, position, onAction }: Props) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: slot.id });
+  const { itemProps, handleProps } = useSortableItem(slot.id, { wholeCard: true });
   const provider = slot.displayProviderName ?? slot.providerName ?? '';
   const onClick = (e: MouseEvent) => {
     if (e.shiftKey) onAction(slot.id, 'position');
@@ -42,27 +33,16 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
   };
   return (
     <li
-      ref={setNodeRef}
-      className={clsx(styles.card, isDragging && styles.dragging)}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...itemProps}
+      className={clsx(styles.card, sortableStyles.item)}
       data-testid="order-card"
       data-slot-id={slot.id}
       aria-label={`${position}. ${slot.title}`}
       onClick={onClick}
-      {...listeners}
     >
       <div className={styles.cardBar}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className={styles.handle}
-          {...attributes}
-          aria-roledescription="sortable"
-          aria-label={`Move ${slot.title}, position ${position}`}
-        >
-          <GripVertical size={16} aria-hidden="true" />
-        </button>
-        <span className={styles.position} data-testid="order-number">
+        <DragHandle label={`Move ${slot.title}, position ${position}`} bindings={handleProps} />
+        <span className={sortableStyles.position} data-testid="order-number">
           {position}
         </span>
         <span className={styles.cardTools}>

@@ -1,34 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MeasuringStrategy,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
-import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
+import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/core';
 import { SLOTS, SLOT_MESSAGES, slotOrderItems, type Slot } from '@pitboss/contracts';
-import { Button } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes';
 import { errorMessage } from '../../../../lib/trpc';
 import { useLoadSlotsForOrdering } from '../api/use-load-slots-for-ordering';
-import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import {
   initialOrderState,
   isDirty,
@@ -36,7 +14,11 @@ import {
   pageCount,
   type OrderAction,
 } from '../order-state';
+import { useOrderKeys } from '../use-order-keys';
+import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import { OrderCard, type CardAction } from './order-card';
+import { OrderHeader } from './order-header';
+import { OrderPager } from './order-pager';
 import { PageStrip, TILE_PREFIX, tilePage } from './page-strip';
 import { PositionModal } from './position-modal';
 import { SwapModal } from './swap-modal';
@@ -71,6 +53,11 @@ const collision: CollisionDetection = (args) => {
   return closestCenter({ ...args, droppableContainers: cards });
 };
 
+const describeTile = (id: string) => {
+  const page = tilePage(id);
+  return page === null ? null : `page ${page}`;
+};
+
 /**
  * Slot order-edit mode (spec 1 §2, §4, §5): every slot of the group loaded once, shown 32 to a
  * page with order numbers; drag within the page or onto another page through the strip, set a
@@ -82,20 +69,20 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const [byId, setById] = useState<ReadonlyMap<string, Slot> | null>(null);
   const [state, dispatch] = useReducer(orderReducer, undefined, () => initialOrderState());
   const [page, setPage] = useState(1);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [keyboardDrag, setKeyboardDrag] = useState(false);
   const [positionFor, setPositionFor] = useState<string | null>(null);
   const [swapFor, setSwapFor] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const saving = useRef(false);
   const dirty = isDirty(state);
-  const total = state.ids.length;
+  const ids = state.ids;
+  const total = ids.length;
   const pages = pageCount(total, PAGE_SIZE);
   const current = Math.min(page, pages);
 
   // Enter: load the whole group once; a failure aborts the mode (spec 1 §8).
   const onExitRef = useRef(onExit);
-  onExitRef.current = onExit;
+  useEffect(() => {
+    onExitRef.current = onExit;
+  });
   const { mutate: loadGroup } = load;
   useEffect(() => {
     loadGroup(groupId, {
@@ -111,86 +98,31 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     });
   }, [groupId, loadGroup]);
 
-  // A change of filters or group ends the mode (the blocker below asks first when dirty).
-  const enteredWith = useRef(exitKey);
+  // A change of filters or group ends the mode (the guard below asks first when dirty).
+  const [enteredWith] = useState(exitKey);
   useEffect(() => {
-    if (exitKey !== enteredWith.current) onExitRef.current();
-  }, [exitKey]);
+    if (exitKey !== enteredWith) onExitRef.current();
+  }, [exitKey, enteredWith]);
 
-  // Leaving the page or changing the list's URL with unsaved moves asks first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !saving.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
-  // Closing or reloading the tab with unsaved moves: the browser's own prompt.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Leaving the page, changing the list's URL or closing the tab with unsaved moves asks first.
+  useUnsavedChanges(dirty && !save.isPending);
 
   const act = useCallback((action: OrderAction, message?: string) => {
     dispatch(action);
     if (message) setNote(message);
   }, []);
-
-  // Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, while no field or dialog has the keys.
-  const modalOpen = positionFor !== null || swapFor !== null || blocker.state === 'blocked';
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || modalOpen) return;
-      const t = e.target as HTMLElement | null;
-      if (
-        t &&
-        (t.closest('input, textarea, select, [contenteditable="true"]') ||
-          t.closest('[role="dialog"]'))
-      )
-        return;
-      const key = e.key.toLowerCase();
-      if (key === 'z') {
-        e.preventDefault();
-        act({ type: e.shiftKey ? 'redo' : 'undo' }, e.shiftKey ? 'Redone.' : 'Undone.');
-      } else if (key === 'y') {
-        e.preventDefault();
-        act({ type: 'redo' }, 'Redone.');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [act, modalOpen]);
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  useOrderKeys(act, positionFor !== null || swapFor !== null);
 
   // The ids of the page on screen: a new array only when that page's ids changed.
-  const ids = state.ids;
   const pageIdsOnScreen = useMemo(
     () => ids.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
     [ids, current],
   );
-
   const titleOf = useCallback((id: string) => byId?.get(id)?.title ?? id, [byId]);
+  const positionOf = useCallback((id: string) => ids.indexOf(id) + 1, [ids]);
 
-  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
-    setActiveId(String(active.id));
-    setKeyboardDrag(activatorEvent instanceof KeyboardEvent);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    setKeyboardDrag(false);
-    if (!over) return;
-    const id = String(active.id);
-    const target = tilePage(over.id);
+  const onMove = (id: string, overId: string) => {
+    const target = tilePage(overId);
     if (target !== null) {
       const to = Math.min((target - 1) * PAGE_SIZE, total - 1) + 1;
       act(
@@ -199,9 +131,8 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
       );
       return;
     }
-    if (active.id === over.id) return;
     const from = ids.indexOf(id);
-    const to = ids.indexOf(String(over.id));
+    const to = ids.indexOf(overId);
     if (from < 0 || to < 0) return;
     act({ type: 'move', from, to }, `Moved “${titleOf(id)}” to position ${to + 1}.`);
   };
@@ -211,6 +142,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     else setSwapFor(id);
   }, []);
 
+  const saving = useRef(false);
   const doSave = async () => {
     if (saving.current || !dirty) return; // guarded against double submission
     saving.current = true;
@@ -224,42 +156,6 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
       saving.current = false;
     }
   };
-
-  const announcements = useMemo(
-    () => ({
-      onDragStart: ({ active }: { active: { id: string | number } }) =>
-        `Picked up ${titleOf(String(active.id))}.`,
-      onDragOver: ({
-        active,
-        over,
-      }: {
-        active: { id: string | number };
-        over: { id: string | number } | null;
-      }) => {
-        if (!over) return `${titleOf(String(active.id))} is no longer over a position.`;
-        const p = tilePage(over.id);
-        return p !== null
-          ? `${titleOf(String(active.id))} is over page ${p}.`
-          : `${titleOf(String(active.id))} is over position ${ids.indexOf(String(over.id)) + 1}.`;
-      },
-      onDragEnd: ({
-        active,
-        over,
-      }: {
-        active: { id: string | number };
-        over: { id: string | number } | null;
-      }) => {
-        if (!over) return `${titleOf(String(active.id))} was dropped.`;
-        const p = tilePage(over.id);
-        return p !== null
-          ? `${titleOf(String(active.id))} was dropped on page ${p}.`
-          : `${titleOf(String(active.id))} was dropped at position ${ids.indexOf(String(over.id)) + 1}.`;
-      },
-      onDragCancel: ({ active }: { active: { id: string | number } }) =>
-        `Moving ${titleOf(String(active.id))} was cancelled.`,
-    }),
-    [ids, titleOf],
-  );
 
   // Once loaded, bring the mode's header, strip and first row into view.
   const sectionRef = useRef<HTMLElement>(null);
@@ -277,10 +173,6 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     );
   }
 
-  const positionSlot = positionFor ? (byId.get(positionFor) ?? null) : null;
-  const swapSlot = swapFor ? (byId.get(swapFor) ?? null) : null;
-  const activeSlot = activeId ? byId.get(activeId) : undefined;
-
   return (
     <section
       ref={sectionRef}
@@ -288,134 +180,76 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
       aria-label="Order editing"
       data-testid="order-mode"
     >
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h3 className={styles.title}>Edit Order · {groupName}</h3>
-          <p className={styles.meta} data-testid="order-meta">
-            <span>
-              Page <strong>{current}</strong> of {pages}
-            </span>
-            <span>
-              <strong>{total.toLocaleString()}</strong> slots
-            </span>
-            <span>{PAGE_SIZE} per page</span>
-            {dirty && <span className={styles.unsaved}>Unsaved changes</span>}
-          </p>
-          <p className={styles.hint}>
-            Drag a card (or focus its handle and press Space, arrows, Space). Drop it on a page of
-            the strip to move it there. Shift-click: set position · Ctrl-click: swap.
-          </p>
-        </div>
-        <div className={styles.headerActions}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => act({ type: 'undo' }, 'Undone.')}
-            disabled={state.past.length === 0}
-            title="Undo (Ctrl+Z)"
-            aria-label="Undo"
-          >
-            <Undo2 size={16} aria-hidden="true" />
-            <span className={styles.wideOnly}>Undo</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => act({ type: 'redo' }, 'Redone.')}
-            disabled={state.future.length === 0}
-            title="Redo (Ctrl+Shift+Z)"
-            aria-label="Redo"
-          >
-            <Redo2 size={16} aria-hidden="true" />
-            <span className={styles.wideOnly}>Redo</span>
-          </Button>
-          <Button onClick={() => onExit()} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={doSave} loading={save.isPending} disabled={!dirty}>
-            Save Order
-          </Button>
-        </div>
-      </header>
+      <OrderHeader
+        groupName={groupName}
+        current={current}
+        pages={pages}
+        total={total}
+        pageSize={PAGE_SIZE}
+        dirty={dirty}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        saving={save.isPending}
+        act={act}
+        onCancel={() => onExit()}
+        onSave={doSave}
+      />
       <p className={styles.note} role="status" aria-live="polite">
         {note}
       </p>
       {total === 0 ? (
         <p className={styles.empty}>{SLOT_MESSAGES.emptyForOrdering}</p>
       ) : (
-        <DndContext
-          sensors={sensors}
+        <SortableGrid
+          ids={pageIdsOnScreen}
+          label="Slot order"
+          className={styles.grid}
+          start={(current - 1) * PAGE_SIZE + 1}
+          nameOf={titleOf}
+          positionOf={positionOf}
+          describeTarget={describeTile}
           collisionDetection={collision}
-          measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => {
-            setActiveId(null);
-            setKeyboardDrag(false);
+          onMove={onMove}
+          before={(drag) => (
+            <>
+              <PageStrip
+                ids={ids}
+                byId={byId}
+                pageSize={PAGE_SIZE}
+                pages={pages}
+                current={current}
+                onGoTo={setPage}
+                disabled={drag.keyboard}
+              />
+              <OrderPager current={current} pages={pages} onGoTo={setPage} />
+            </>
+          )}
+          renderItem={(id, i) => {
+            const slot = byId.get(id);
+            return slot ? (
+              <OrderCard
+                key={id}
+                slot={slot}
+                position={(current - 1) * PAGE_SIZE + i + 1}
+                onAction={onCardAction}
+              />
+            ) : null;
           }}
-          accessibility={{ announcements }}
-        >
-          <PageStrip
-            ids={ids}
-            byId={byId}
-            pageSize={PAGE_SIZE}
-            pages={pages}
-            current={current}
-            onGoTo={setPage}
-            disabled={keyboardDrag}
-          />
-          <nav className={styles.pager} aria-label="Order pages">
-            <Button
-              size="sm"
-              onClick={() => setPage(Math.max(1, current - 1))}
-              disabled={current <= 1}
-            >
-              <ChevronLeft size={16} aria-hidden="true" /> Previous
-            </Button>
-            <span className={styles.pagerText}>
-              Page {current} of {pages}
-            </span>
-            <Button
-              size="sm"
-              onClick={() => setPage(Math.min(pages, current + 1))}
-              disabled={current >= pages}
-            >
-              Next <ChevronRight size={16} aria-hidden="true" />
-            </Button>
-          </nav>
-          <SortableContext items={pageIdsOnScreen as string[]} strategy={rectSortingStrategy}>
-            <ol
-              className={styles.grid}
-              aria-label="Slot order"
-              start={(current - 1) * PAGE_SIZE + 1}
-            >
-              {pageIdsOnScreen.map((id, i) => {
-                const slot = byId.get(id);
-                return slot ? (
-                  <OrderCard
-                    key={id}
-                    slot={slot}
-                    position={(current - 1) * PAGE_SIZE + i + 1}
-                    onAction={onCardAction}
-                  />
-                ) : null;
-              })}
-            </ol>
-          </SortableContext>
-          <DragOverlay dropAnimation={null}>
-            {activeSlot ? (
+          overlay={(activeId) => {
+            const slot = byId.get(activeId);
+            return slot ? (
               <div className={styles.overlayCard}>
-                <strong>{activeSlot.title}</strong>
-                <span>{activeSlot.displayProviderName ?? activeSlot.providerName ?? ''}</span>
+                <strong>{slot.title}</strong>
+                <span>{slot.displayProviderName ?? slot.providerName ?? ''}</span>
               </div>
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+            ) : null;
+          }}
+        />
       )}
       <PositionModal
         key={positionFor ?? 'none'}
-        slot={positionSlot}
-        position={positionFor ? ids.indexOf(positionFor) + 1 : 0}
+        slot={positionFor ? (byId.get(positionFor) ?? null) : null}
+        position={positionFor ? positionOf(positionFor) : 0}
         total={total}
         onClose={() => setPositionFor(null)}
         onSubmit={(id, position) => {
@@ -428,7 +262,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
       />
       <SwapModal
         key={swapFor ?? 'none'}
-        slot={swapSlot}
+        slot={swapFor ? (byId.get(swapFor) ?? null) : null}
         ids={ids}
         byId={byId}
         onClose={() => setSwapFor(null)}
@@ -436,22 +270,8 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
           setSwapFor(null);
           act(
             { type: 'swap', a, b },
-            `Swapped “${titleOf(a)}” (now ${ids.indexOf(b) + 1}) with “${titleOf(b)}” (now ${ids.indexOf(a) + 1}).`,
+            `Swapped “${titleOf(a)}” (now ${positionOf(b)}) with “${titleOf(b)}” (now ${positionOf(a)}).`,
           );
-        }}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        title="Discard order changes?"
-        message="You have unsaved order changes. Leaving order mode now discards them."
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        variant="danger"
-        onConfirm={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
         }}
       />
     </section>

@@ -1,28 +1,24 @@
-import { useEffect, useMemo } from 'react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useCallback, useMemo } from 'react';
 import clsx from 'clsx';
-import { GripVertical, Save, X } from 'lucide-react';
+import { Save, X } from 'lucide-react';
 import type { Provider } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
+import {
+  DragHandle,
+  SortableGrid,
+  reorder,
+  sortableStyles,
+  useSortableItem,
+} from '../../../../components/sortable-grid';
+import { useUnsavedChanges, type Leaves } from '../../../../components/unsaved-changes';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
+
+/** Another page, or the archived view (which ends Edit Order); the other sections' filters stay. */
+const leavesOrderMode: Leaves = (current, next) =>
+  current.pathname !== next.pathname ||
+  new URLSearchParams(current.search).get('archived') !==
+    new URLSearchParams(next.search).get('archived');
 
 interface Props {
   /** The order when the mode opened. */
@@ -37,7 +33,8 @@ interface Props {
 
 /**
  * Provider Edit Order mode (spec 1 §2, §4): every non-archived provider, dragged by its handle
- * with a pointer, touch or the keyboard (focus the handle, Space, arrows, Space).
+ * with a pointer, touch or the keyboard (focus the handle, Space, arrows, Space). Unsaved moves
+ * hold an in-app navigation and the tab's closing.
  */
 export function ProviderOrderMode({
   before,
@@ -48,28 +45,9 @@ export function ProviderOrderMode({
   onCancel,
   saving,
 }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const moved = useMemo(() => ids.filter((id, i) => before[i] !== id).length, [ids, before]);
-  // Unsaved moves: the browser asks before a reload or closing the tab.
-  useEffect(() => {
-    if (moved === 0) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [moved]);
-  const name = (id: string | number) => byId.get(String(id))?.displayName ?? String(id);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onChange(arrayMove(ids, from, to));
-  };
+  useUnsavedChanges(moved > 0 && !saving, { leaves: leavesOrderMode });
+  const nameOf = useCallback((id: string) => byId.get(id)?.displayName ?? id, [byId]);
 
   return (
     <>
@@ -87,41 +65,24 @@ export function ProviderOrderMode({
           </Button>
         </div>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${name(active.id)} is over position ${ids.indexOf(String(over.id)) + 1}.`
-                : `${name(active.id)} is no longer over a position.`,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${name(active.id)} was dropped at position ${ids.indexOf(String(over.id)) + 1}.`
-                : `${name(active.id)} was dropped.`,
-            onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-          },
+      <SortableGrid
+        ids={ids}
+        label="Providers in display order"
+        className={styles.orderGrid}
+        nameOf={nameOf}
+        onMove={(active, over) => onChange(reorder(ids, active, over))}
+        renderItem={(id, index) => {
+          const p = byId.get(id);
+          return p ? (
+            <SortableProvider
+              key={id}
+              provider={p}
+              position={index + 1}
+              moved={before[index] !== id}
+            />
+          ) : null;
         }}
-      >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ol className={styles.orderGrid} aria-label="Providers in display order">
-            {ids.map((id, index) => {
-              const p = byId.get(id);
-              return p ? (
-                <SortableProvider
-                  key={id}
-                  provider={p}
-                  position={index + 1}
-                  moved={before[index] !== id}
-                />
-              ) : null;
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      />
     </>
   );
 }
@@ -135,39 +96,16 @@ function SortableProvider({
   position: number;
   moved: boolean;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: provider.id });
+  const { itemProps, handleProps } = useSortableItem(provider.id);
   return (
     <li
-      ref={setNodeRef}
-      className={clsx(
-        styles.orderCard,
-        moved && styles.orderCardMoved,
-        isDragging && styles.dragging,
-      )}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...itemProps}
+      className={clsx(styles.orderCard, sortableStyles.item, moved && styles.orderCardMoved)}
       data-testid="provider-order-card"
       aria-label={`${position}. ${provider.displayName}`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className={styles.handle}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${provider.displayName}`}
-        aria-roledescription="sortable"
-      >
-        <GripVertical size={16} aria-hidden="true" />
-      </button>
-      <span className={styles.position}>#{position}</span>
+      <DragHandle label={`Drag ${provider.displayName}`} bindings={handleProps} />
+      <span className={sortableStyles.position}>#{position}</span>
       <span className={styles.orderName} title={provider.displayName}>
         {provider.displayName}
       </span>

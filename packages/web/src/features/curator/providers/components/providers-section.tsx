@@ -93,17 +93,20 @@ export function ProvidersSection() {
       leaveOrderMode();
       return;
     }
-    bulkOrder.mutate(providerOrders, {
-      onSuccess: () => {
-        toast.success('Provider order saved');
-        leaveOrderMode();
+    bulkOrder.mutate(
+      { providerOrders },
+      {
+        onSuccess: () => {
+          toast.success('Provider order saved');
+          leaveOrderMode();
+        },
+        onError: (err) => {
+          toast.error(PROVIDER_MESSAGES.saveOrderFailed, {
+            description: errorMessage(err, '') || undefined,
+          });
+        },
       },
-      onError: (err) => {
-        toast.error(PROVIDER_MESSAGES.saveOrderFailed, {
-          description: errorMessage(err, '') || undefined,
-        });
-      },
-    });
+    );
   };
 
   const page = list.isError ? null : list.data;

@@ -1,3 +1,5 @@
+import type { Provider } from '@pitboss/contracts';
+
 /** What the provider form holds. */
 export interface ProviderFormValues {
   displayName: string;
@@ -19,3 +21,17 @@ export function providerEditChanges(
   if (description !== original.description.trim()) out.description = description;
   return out;
 }
+
+/** The form's values for a provider (empty for Create Provider). */
+export const providerFormValues = (p: Provider | null): ProviderFormValues => ({
+  displayName: p?.displayName ?? '',
+  description: p?.description ?? '',
+});
+
+/** Server field names (the admin API's snake_case or the input's camelCase) → form fields. */
+export const SERVER_FIELDS: Record<string, keyof ProviderFormValues> = {
+  display_name: 'displayName',
+  displayName: 'displayName',
+  name: 'displayName',
+  description: 'description',
+};

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { toast } from 'sonner';
+import { MoreVertical } from 'lucide-react';
+import {
+  PROMOTION_MESSAGES,
+  promotionArchiveConfirmMessage,
+  promotionArchiveFailedMessage,
+  promotionArchivedMessage,
+  promotionDeleteFailedMessage,
+  type Promotion,
+} from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeletePromotion } from '../api/use-delete-promotion';
+import { useSetPromotionArchived } from '../api/use-set-promotion-archived';
+import styles from './promotion-form-modal.module.css';
+
+/** Archive or Unarchive, and Delete Promotion (spec 2 §5), each confirmed with the spec's text. */
+export function PromotionActions({
+  promotion,
+  onDone,
+}: {
+  promotion: Promotion;
+  /** An action went through: the modal closes. */
+  onDone: () => void;
+}) {
+  const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
+  const setArchived = useSetPromotionArchived();
+  const remove = useDeletePromotion();
+  const onClose = onDone;
+
+  const onArchive = async () => {
+    const next = !promotion.archived;
+    try {
+      await setArchived.mutateAsync({ id: promotion.id, archived: next });
+      toast.success(promotionArchivedMessage(next));
+      setConfirm(null);
+      onClose();
+    } catch (err) {
+      setConfirm(null);
+      toast.error(promotionArchiveFailedMessage(err instanceof Error ? err.message : null));
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync({ id: promotion.id });
+      toast.success(PROMOTION_MESSAGES.deleted);
+      setConfirm(null);
+      onClose();
+    } catch (err) {
+      setConfirm(null);
+      toast.error(promotionDeleteFailedMessage(err instanceof Error ? err.message : null));
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actionsRow}>
+        <Button
+          variant={promotion.archived ? 'secondary' : 'ghost'}
+          size="sm"
+          onClick={() => setConfirm('archive')}
+        >
+          {promotion.archived ? 'Unarchive' : 'Archive'}
+        </Button>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <Button size="sm" variant="ghost" aria-label="More promotion actions">
+              <MoreVertical size={16} aria-hidden="true" />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+              <DropdownMenu.Item
+                className={styles.menuItemDanger}
+                onSelect={() => setConfirm('delete')}
+              >
+                Delete Promotion
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      <ConfirmDialog
+        open={confirm === 'archive'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={promotion.archived ? 'Unarchive promotion' : 'Archive promotion'}
+        message={promotionArchiveConfirmMessage(promotion.archived)}
+        confirmLabel={promotion.archived ? 'Unarchive' : 'Archive'}
+        pending={setArchived.isPending}
+        onConfirm={() => void onArchive()}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Delete promotion"
+        message={PROMOTION_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { Group, Promotion } from '@pitboss/contracts';
+import { FormField, controlClass } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
+import { toDateTimeLocal } from '../utils/dates';
+import styles from './promotion-form-modal.module.css';
+
+export interface FormFields {
+  title: string;
+  subtitle: string;
+  gameGroup: string;
+  availableFrom: string;
+  availableUntil: string;
+  redirected: boolean;
+  url: string;
+  buttonText: string;
+}
+
+export const fieldsOf = (p: Promotion | null): FormFields => ({
+  title: p?.title ?? '',
+  subtitle: p?.subtitle ?? '',
+  gameGroup: p?.gameGroup ?? '',
+  availableFrom: toDateTimeLocal(p?.activeFrom),
+  availableUntil: toDateTimeLocal(p?.activeUntil),
+  redirected: p?.redirected ?? false,
+  url: p?.url ?? '',
+  buttonText: p?.buttonText ?? '',
+});
+
+/** The promotion's own fields (spec 2 §5): title to button text. */
+export function PromotionFormFields({
+  form,
+  groups,
+}: {
+  form: UseFormReturn<FormFields>;
+  groups: readonly Group[];
+}) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const redirected = watch('redirected');
+  const currentGroup = watch('gameGroup');
+  const groupOptions = groups.filter((g) => g.slug);
+  return (
+    <>
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextField label="Subtitle" error={errors.subtitle?.message} {...register('subtitle')} />
+      <FormField label="Game Group">
+        <select className={controlClass} {...register('gameGroup')}>
+          <option value="">None</option>
+          {currentGroup && !groupOptions.some((g) => g.slug === currentGroup) && (
+            <option value={currentGroup}>{currentGroup}</option>
+          )}
+          {groupOptions.map((g) => (
+            <option key={g.id} value={g.slug ?? ''}>
+              {g.displayName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className={styles.row}>
+        <TextField
+          label="Available From"
+          type="datetime-local"
+          required
+          error={errors.availableFrom?.message}
+          {...register('availableFrom')}
+        />
+        <TextField
+          label="Available Until"
+          type="datetime-local"
+          required
+          error={errors.availableUntil?.message}
+          {...register('availableUntil')}
+        />
+      </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...register('redirected')} />
+        Redirect
+      </label>
+      <div className={styles.row}>
+        <TextField
+          label="URL"
+          type={redirected ? 'url' : 'text'}
+          required={redirected}
+          placeholder="https://example.com"
+          error={errors.url?.message}
+          {...register('url')}
+        />
+        <TextField
+          label="Button Text"
+          required={redirected}
+          error={errors.buttonText?.message}
+          {...register('buttonText')}
+        />
+      </div>
+    </>
+  );
+}
