@@ -601,6 +601,39 @@ test.describe('curator: providers', () => {
     expect((await listProviders(page)).map((p) => p.id)).toEqual(ids);
   });
 
+  test('Edit Order: unsaved moves hold an in-app navigation; Keep editing keeps them, Discard changes leaves', async ({
+    providers,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const ids = (await listProviders(page)).map((p) => p.id);
+    const sentBefore = (await received('/providers/bulk-order')).length;
+    await providers.goto();
+    await providers.editOrder.click();
+    await expect(providers.orderCards).toHaveCount(ids.length);
+    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
+    await expect(providers.region.getByText('2 positions changed')).toBeVisible();
+
+    const dashboard = page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .first();
+    await dashboard.click();
+    await expect(providers.confirm).toBeVisible();
+    await expect(providers.confirm).toContainText('unsaved order changes');
+    await providers.confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(providers.confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/curator/);
+    await expect(providers.region.getByText('2 positions changed')).toBeVisible();
+
+    await dashboard.click();
+    await expect(providers.confirm).toBeVisible();
+    await providers.confirm.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect((await received('/providers/bulk-order')).length).toBe(sentBefore);
+    expect((await listProviders(page)).map((p) => p.id)).toEqual(ids);
+  });
+
   test('screenshots: the section wide and narrow, and Edit Order narrow', async ({
     providers,
     page,

@@ -175,13 +175,13 @@ test('every validation message of the promotion form', async ({ page, promotions
   await expect(promotions.dialog.getByText(tableBlockInvalidMessage(1))).toBeVisible();
 
   // image checks
-  await promotions.dialog.getByLabel('Image file').setInputFiles({
+  await promotions.dialog.getByLabel('Choose image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('hello'),
   });
   await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.imageInvalidType)).toBeVisible();
-  await promotions.dialog.getByLabel('Image file').setInputFiles({
+  await promotions.dialog.getByLabel('Choose image').setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
@@ -223,8 +223,8 @@ test('create with redirect on, a table block and an image: the payload of spec 2
   await promotions.insertTable('2', '3');
   await promotions.dialog.getByLabel('Table 2 name').fill('Prizes');
   await promotions.dialog.getByLabel('Table 2 row 1 column 1').fill('Gold');
-  await promotions.dialog.getByLabel('Image file').setInputFiles(image());
-  await expect(promotions.dialog.getByRole('img', { name: 'Preview of banner.png' })).toBeVisible();
+  await promotions.dialog.getByLabel('Choose image').setInputFiles(image());
+  await expect(promotions.dialog.getByRole('img', { name: 'New image preview' })).toBeVisible();
   await promotions.submit('Create');
   await promotions.expectToast(PROMOTION_MESSAGES.created);
   await expect(promotions.dialog).toBeHidden();
@@ -327,7 +327,7 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   // image-only update needs a file first
   await promotions.dialog.getByRole('button', { name: 'Update Image' }).click();
   await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.imageRequired)).toBeVisible();
-  await promotions.dialog.getByLabel('Image file').setInputFiles(image('first.png'));
+  await promotions.dialog.getByLabel('Choose image').setInputFiles(image('first.png'));
   await promotions.field('Subtitle').fill('Edited subtitle');
   await promotions.submit('Update');
   await promotions.expectToast(PROMOTION_MESSAGES.updated);
@@ -342,17 +342,13 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   // × then close without a new file: the old image is back
   await expect(promotions.card(title).locator('img')).toBeVisible();
   await promotions.card(title).click();
-  await expect(
-    promotions.dialog.getByRole('img', { name: 'Current promotion image' }),
-  ).toBeVisible();
+  await expect(promotions.dialog.getByRole('img', { name: 'Current image' })).toBeVisible();
   await promotions.dialog.getByRole('button', { name: 'Remove image' }).click();
-  await expect(promotions.dialog.getByLabel('Image file')).toBeAttached();
+  await expect(promotions.dialog.getByLabel('Choose image')).toBeAttached();
   await promotions.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(promotions.dialog).toBeHidden();
   await promotions.card(title).click();
-  await expect(
-    promotions.dialog.getByRole('img', { name: 'Current promotion image' }),
-  ).toBeVisible();
+  await expect(promotions.dialog.getByRole('img', { name: 'Current image' })).toBeVisible();
 
   // remove for real
   await promotions.dialog.getByRole('button', { name: 'Remove image' }).click();
@@ -502,8 +498,8 @@ test('reorder with the keyboard, save only the changes, read the order back', as
     .getByRole('link', { name: 'Dashboard', exact: true })
     .first()
     .click();
-  await expect(promotions.confirm).toContainText('unsaved changes');
-  await promotions.confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(promotions.confirm).toContainText('unsaved order changes');
+  await promotions.confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(promotions.confirm).toBeHidden();
   await expect(page).toHaveURL(/\/promotions/);
   await promotions.cancelOrderButton.click();

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expect, test as base } from './fixtures.js';
@@ -312,3 +313,63 @@ async function themeIdBySlug(page: Page, slug: string): Promise<string> {
   const body = (await res.json()) as { result: { data: { id: string } } };
   return body.result.data.id;
 }
+
+test('a 200 MB theme upload shows its progress and can be cancelled (nothing is stored)', async ({
+  tables,
+  page,
+}) => {
+  // four files of 50 MB (the gateway's per-file limit): a PNG signature, then zeros
+  const dir = mkdtempSync(join(tmpdir(), 'pitboss-upload-'));
+  const paths = [1, 2, 3, 4].map((n) => {
+    const path = join(dir, `big-${n}.png`);
+    writeFileSync(path, Buffer.from('89504e470d0a1a0a', 'hex'));
+    truncateSync(path, 50_000_000);
+    return path;
+  });
+  // a slow uplink (20 MB/s), so the upload is under way long enough to be seen and cancelled
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 20_000_000,
+  });
+
+  await tables.goto();
+  const card = tables.themesGrid.getByRole('button', { name: /^Edit theme / }).first();
+  await card.click();
+  await expect(tables.dialog.getByRole('heading', { name: 'Edit Theme' })).toBeVisible();
+  const existing = tables.dialog.getByRole('list', { name: 'Existing files' });
+  const before = await existing.getByRole('listitem').count();
+  const themeName = (await tables.field('Name').inputValue()).trim();
+  const sentBefore = (await received('/themes')).length;
+
+  await tables.dialog.getByLabel('Theme files').setInputFiles(paths);
+  await expect(tables.dialog.getByText('4 files selected')).toBeVisible();
+  await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
+  const progress = tables.dialog.getByRole('progressbar', { name: 'Theme files upload' });
+  await expect(progress).toBeVisible();
+  await expect(tables.dialog.getByText(/^\d+% \([\d.]+ MB of 190\.7 MB\)$/)).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: join(SHOTS, 'theme-upload-progress.png'), animations: 'disabled' });
+  await tables.dialog.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(tables.toast('Upload cancelled: no files were sent.')).toBeVisible();
+  await expect(progress).toBeHidden();
+  await expect(tables.dialog).toBeVisible();
+
+  // nothing reached the admin API's theme files; the theme keeps its files
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const files = (await received('/themes')).slice(sentBefore);
+  expect(files.filter((r) => r.path.includes('/files'))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await tables.themesGrid.getByRole('button', { name: `Edit theme ${themeName}` }).click();
+  await expect(existing.getByRole('listitem')).toHaveCount(before);
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The impacts that fail a check (Deque's axe-core rules; minor and moderate are reported only). */
+const FAILING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core (every rule of the bundled version) on what the page shows now — the screen, or
+ * the open dialog with `scope` — and fails on any serious or critical violation, naming the
+ * rule, its impact and the first elements concerned. The full result is attached to the test.
+ */
+export async function expectAccessible(page: Page, what: string, scope?: string) {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  await test.info().attach(`axe ${what}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
+  const report = failing.map(
+    (v) =>
+      `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 3)
+        .map(
+          (n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+        )
+        .join('\n'),
+  );
+  expect(report, `axe: serious or critical violations on ${what}`).toEqual([]);
+}
