@@ -342,7 +342,7 @@ test('a 200 MB theme upload shows its progress and can be cancelled (nothing is 
   await expect(tables.dialog.getByRole('heading', { name: 'Edit Theme' })).toBeVisible();
   const existing = tables.dialog.getByRole('list', { name: 'Existing files' });
   const before = await existing.getByRole('listitem').count();
-  const themeName = (await tables.field('Name').inputValue()).trim();
+  const themeName = (await tables.field('Theme Name').inputValue()).trim();
   const sentBefore = (await received('/themes')).length;
 
   await tables.dialog.getByLabel('Theme files').setInputFiles(paths);
