@@ -54,13 +54,9 @@ export function GroupsSection() {
                 }}
               >
                 <span className={styles.cardTitle}>{g.displayName}</span>
-                <span className={styles.cardMeta} aria-hidden="true">
-                  {g.slug ?? '—'}
-                </span>
+                <span className={styles.cardMeta}>{g.slug ?? '—'}</span>
                 {g.archived && (
-                  <span className={clsx(styles.badge, styles['badge-archived'])} aria-hidden="true">
-                    Archived
-                  </span>
+                  <span className={clsx(styles.badge, styles['badge-archived'])}>Archived</span>
                 )}
               </button>
             </li>

@@ -37,15 +37,8 @@ export const SlotCard = memo(function SlotCard({
           </span>
         )}
         <span className={styles.cardTitle}>{slot.title}</span>
-        {/* in the accessible name above; hidden here so the name is what a voice user reads */}
-        <span className={styles.cardMeta} aria-hidden="true">
-          {provider || '—'}
-        </span>
-        <span
-          className={clsx(styles.badge, styles[`badge-${status}`])}
-          data-status={status}
-          aria-hidden="true"
-        >
+        <span className={styles.cardMeta}>{provider || '—'}</span>
+        <span className={clsx(styles.badge, styles[`badge-${status}`])} data-status={status}>
           {status}
         </span>
       </button>

@@ -19,21 +19,17 @@ export function PromotionCardBody({
   promotion,
   now,
   orderMode = false,
-  detailsHidden = false,
 }: {
   promotion: Promotion;
   now: Date;
   orderMode?: boolean;
-  /** Inside a button named "Edit <title>": the rest is not read as part of that name. */
-  detailsHidden?: boolean;
 }) {
-  const hidden = detailsHidden || undefined;
   const status = promotionDisplayStatus(promotion, now);
   // spec 2 §4: the date-based Live status reads "active" on order cards
   const shownStatus = orderMode && status === 'Live' && !promotion.live ? 'Active' : status;
   return (
     <>
-      <div className={styles.media} aria-hidden={hidden}>
+      <div className={styles.media}>
         {promotion.imageUrl ? (
           <img src={proxiedImage(promotion.imageUrl, 480, 240)} alt="" loading="lazy" />
         ) : (
@@ -46,12 +42,8 @@ export function PromotionCardBody({
       </div>
       <div className={styles.cardText}>
         <h2 className={styles.cardTitle}>{promotion.title}</h2>
-        {promotion.subtitle && (
-          <p className={styles.cardSubtitle} aria-hidden={hidden}>
-            {promotion.subtitle}
-          </p>
-        )}
-        <dl className={styles.dates} aria-hidden={hidden}>
+        {promotion.subtitle && <p className={styles.cardSubtitle}>{promotion.subtitle}</p>}
+        <dl className={styles.dates}>
           <div>
             <dt>From</dt>
             <dd>{formatDate(promotion.activeFrom)}</dd>
@@ -84,7 +76,7 @@ export function PromotionCard({
         aria-label={`Edit ${promotion.title}`}
         onClick={() => onOpen(promotion)}
       >
-        <PromotionCardBody promotion={promotion} now={now} detailsHidden />
+        <PromotionCardBody promotion={promotion} now={now} />
       </button>
     </li>
   );

@@ -40,14 +40,12 @@ export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps
         />
         <span className={styles.body}>
           <span className={styles.name}>{table.name}</span>
-          <span className={styles.meta} aria-hidden="true">
+          <span className={styles.meta}>
             <span>Stake {formatStake(table.stake)}</span>
             <span aria-hidden="true">·</span>
             <span className={styles.truncate}>{themeName ?? table.theme}</span>
           </span>
-          <span className={styles.slug} aria-hidden="true">
-            {table.slug}
-          </span>
+          <span className={styles.slug}>{table.slug}</span>
         </span>
       </button>
       <button

@@ -34,12 +34,11 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
             <span className={styles.name}>{theme.name}</span>
             <span
               className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}
-              aria-hidden="true"
             >
               {label}
             </span>
           </span>
-          <span className={styles.meta} aria-hidden="true">
+          <span className={styles.meta}>
             <span className={theme.isActive ? styles.active : styles.inactive}>
               {theme.isActive ? 'Active' : 'Inactive'}
             </span>
@@ -48,9 +47,7 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
               {theme.files.length} {theme.files.length === 1 ? 'file' : 'files'}
             </span>
           </span>
-          <span className={styles.slug} aria-hidden="true">
-            {theme.slug}
-          </span>
+          <span className={styles.slug}>{theme.slug}</span>
         </span>
       </button>
     </li>

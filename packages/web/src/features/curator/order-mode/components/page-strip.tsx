@@ -244,7 +244,7 @@ const PageTile = memo(function PageTile({
       >
         <span className={styles.tileHead}>
           <strong>Page {page}</strong>
-          <span aria-hidden="true">
+          <span>
             {from + 1}–{to}
           </span>
         </span>
