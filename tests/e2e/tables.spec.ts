@@ -370,6 +370,8 @@ test('a 200 MB theme upload shows its progress and can be cancelled (nothing is 
   const files = (await received('/themes')).slice(sentBefore);
   expect(files.filter((r) => r.path.includes('/files'))).toEqual([]);
   await page.keyboard.press('Escape');
-  await tables.themesGrid.getByRole('button', { name: `Edit theme ${themeName}` }).click();
+  await tables.themesGrid
+    .getByRole('button', { name: `Edit theme ${themeName}`, exact: true })
+    .click();
   await expect(existing.getByRole('listitem')).toHaveCount(before);
 });
