@@ -19,6 +19,8 @@ export * from './schemas/promotion.js';
 export * from './schemas/live-event.js';
 export * from './schemas/live-relay.js';
 export * from './schemas/results.js';
+export * from './schemas/publishes.js';
+export * from './rules/catalogue-diff.js';
 export * from './rules/pagination.js';
 export * from './rules/status.js';
 export * from './rules/identifier.js';

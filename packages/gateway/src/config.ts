@@ -99,6 +99,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  PUBLISH_HISTORY_KEEP: z.preprocess(emptyToUndefined, positiveInt.default(100)),
+  PUBLISH_HISTORY_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, positiveInt.default(90)),
 });
 
 const identityFileSchema = z.looseObject({
@@ -176,6 +178,8 @@ export interface Config {
   };
   /** The bearer token `/metrics` and `/readyz` details need; unset: `/metrics` is off. */
   metricsToken: string | undefined;
+  /** Publish snapshots kept: the newest `keep`, none older than `maxAgeMs` (the newest always stays). */
+  publishHistory: { keep: number; maxAgeMs: number };
 }
 
 export class ConfigError extends Error {
@@ -373,5 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     metricsToken: e.METRICS_TOKEN,
+    publishHistory: {
+      keep: e.PUBLISH_HISTORY_KEEP,
+      maxAgeMs: e.PUBLISH_HISTORY_MAX_AGE_DAYS * 86_400_000,
+    },
   };
 }

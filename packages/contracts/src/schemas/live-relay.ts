@@ -43,6 +43,7 @@ export const catalogueDomainSchema = z.enum([
   'tables',
   'themes',
   'system',
+  'publishes',
 ]);
 export type CatalogueDomain = z.infer<typeof catalogueDomainSchema>;
 

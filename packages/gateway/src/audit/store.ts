@@ -1,4 +1,10 @@
-import type { AuditEntry, AuditListInput, Page, PublishChanges } from '@pitboss/contracts';
+import type {
+  AuditEntry,
+  AuditExportInput,
+  AuditListInput,
+  Page,
+  PublishChanges,
+} from '@pitboss/contracts';
 import { and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
@@ -17,6 +23,9 @@ export interface AuditRecord {
   error: string | null;
   /** Time spent in admin-API calls (ms). */
   durationMs: number;
+  /** Updates: the changed fields before and after (see `before-after.ts`). */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** The procedures after which the working catalogue equals the published one. */
@@ -33,6 +42,36 @@ const ids = (list: unknown, key: string): string[] =>
         .map(String)
     : [];
 
+const likeEscape = (v: string) => v.replace(/[\\%_]/g, '\\$&');
+
+function whereOf(input: AuditExportInput): SQL | undefined {
+  const where: SQL[] = [];
+  if (input.user !== undefined) where.push(ilike(audit.username, likeEscape(input.user)));
+  if (input.domain !== undefined) where.push(like(audit.procedure, `${input.domain}.%`));
+  if (input.target !== undefined) where.push(eq(audit.target, input.target));
+  if (input.outcome !== undefined) where.push(eq(audit.outcome, input.outcome));
+  if (input.from !== undefined) where.push(gte(audit.at, new Date(input.from)));
+  if (input.to !== undefined) where.push(lte(audit.at, new Date(input.to)));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+function toEntry(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    username: r.username,
+    displayName: r.displayName,
+    procedure: r.procedure,
+    target: r.target,
+    input: r.input ?? null,
+    outcome: r.outcome === 'ok' ? 'ok' : 'error',
+    error: r.error,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    durationMs: r.durationMs,
+  };
+}
+
 /** The audit trail: one row per mutation (procedure, who, target, redacted input, outcome). */
 export class AuditStore {
   constructor(private readonly db: Database) {}
@@ -47,19 +86,15 @@ export class AuditStore {
       procedure: storable(entry.procedure),
       target: text(entry.target),
       error: text(entry.error),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
       durationMs: Math.max(0, Math.round(entry.durationMs)),
     });
   }
 
-  /** Newest first; `user` matches the username (case-insensitive), `domain` the procedure prefix. */
+  /** Newest first, paged; every filter optional (see `auditListInputSchema`). */
   async list(input: AuditListInput): Promise<Page<AuditEntry>> {
-    const where: SQL[] = [];
-    if (input.user !== undefined)
-      where.push(ilike(audit.username, input.user.replace(/[\\%_]/g, '\\$&')));
-    if (input.domain !== undefined) where.push(like(audit.procedure, `${input.domain}.%`));
-    if (input.from !== undefined) where.push(gte(audit.at, new Date(input.from)));
-    if (input.to !== undefined) where.push(lte(audit.at, new Date(input.to)));
-    const condition = where.length > 0 ? and(...where) : undefined;
+    const condition = whereOf(input);
     const [rows, totals] = await Promise.all([
       this.db
         .select()
@@ -72,20 +107,25 @@ export class AuditStore {
     ]);
     const total = Number(totals[0]?.n ?? 0);
     return {
-      items: rows.map((r) => ({
-        id: r.id,
-        at: r.at.toISOString(),
-        username: r.username,
-        procedure: r.procedure,
-        target: r.target,
-        input: r.input ?? null,
-        outcome: r.outcome === 'ok' ? 'ok' : 'error',
-        error: r.error,
-      })),
+      items: rows.map(toEntry),
       total,
       page: input.page,
       totalPages: Math.ceil(total / input.limit),
     };
+  }
+
+  /** Every matching row (newest first, up to `max`) and whether more matched. */
+  async export(
+    input: AuditExportInput,
+    max: number,
+  ): Promise<{ items: AuditEntry[]; truncated: boolean }> {
+    const rows = await this.db
+      .select()
+      .from(audit)
+      .where(whereOf(input))
+      .orderBy(desc(audit.at), desc(audit.id))
+      .limit(max + 1);
+    return { items: rows.slice(0, max).map(toEntry), truncated: rows.length > max };
   }
 
   /**

@@ -1,5 +1,21 @@
 import type { User } from '@pitboss/contracts';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column (drizzle has no built-in bytea): Buffers in and out, on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The signed-in user as the gateway keeps it: the contracts' user. */
 export type StoredUser = User;
@@ -57,10 +73,51 @@ export const audit = pgTable(
     outcome: text('outcome').notNull(),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
+    /** Updates: the changed fields as they were before and after (the gateway reads first). */
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
   (t) => [
     index('audit_at_idx').on(t.at),
     index('audit_user_idx').on(t.username, t.at),
     index('audit_procedure_idx').on(t.procedure, t.at),
+    index('audit_target_idx').on(t.target, t.at),
+  ],
+);
+
+/**
+ * Publish history: one row per publish (or rollback), with the working catalogue as it was just
+ * before it (the admin API's backup, catalogue tables only, compressed with brotli), who, when,
+ * the publish's result and the changes-since-last-publish summary at the time.
+ */
+export const publishSnapshots = pgTable(
+  'publish_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name'),
+    /** 'publish' | 'restore' */
+    kind: text('kind').notNull(),
+    /** 'in-progress' | 'published' | 'failed' */
+    status: text('status').notNull(),
+    /** A restore's current step. */
+    step: text('step'),
+    result: jsonb('result'),
+    error: text('error'),
+    changes: jsonb('changes'),
+    restoredFrom: uuid('restored_from'),
+    reason: text('reason'),
+    /** 'br' (brotli of the JSON), or null: published without a snapshot. */
+    encoding: text('encoding'),
+    data: bytea('data'),
+    counts: jsonb('counts'),
+    rawBytes: integer('raw_bytes').notNull().default(0),
+    storedBytes: integer('stored_bytes').notNull().default(0),
+  },
+  (t) => [
+    index('publish_snapshots_at_idx').on(t.at),
+    index('publish_snapshots_status_idx').on(t.status),
   ],
 );

@@ -2,6 +2,7 @@ import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pit
 import { TRPCError } from '@trpc/server';
 import { ZodError, ZodType } from 'zod';
 import { redactInput } from '../audit/redact.js';
+import { watchBefore } from '../audit/before-after.js';
 import { AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -48,7 +49,7 @@ function failureMessage(error: TRPCError): string {
 /** The id a mutation is about: from its input, else from its answer (creates). */
 function targetOf(input: unknown, data: unknown): string | null {
   if (isPlainObject(input)) {
-    for (const key of ['id', 'groupId', 'slotId', 'providerId', 'code', 'slug']) {
+    for (const key of ['id', 'groupId', 'slotId', 'providerId', 'snapshotId', 'code', 'slug']) {
       const v = input[key];
       if (typeof v === 'string' || typeof v === 'number') return String(v);
     }
@@ -91,9 +92,15 @@ async function parsedInput(
  * on `app.changes` so other users' screens can refresh.
  */
 export const apiProcedure = adminProcedure
-  .use(async ({ ctx, next }) => {
-    const api = adminApi(ctx.app.upstream.as(ctx.principal.accessToken));
-    const result = await next({ ctx: { api } });
+  .use(async ({ ctx, path, type, getRawInput, next }) => {
+    const bound = ctx.app.upstream.as(ctx.principal.accessToken);
+    // updates: the entity is read before it changes, for the audit row's before/after
+    const watch =
+      type === 'mutation'
+        ? watchBefore(bound, path, await getRawInput().catch(() => undefined))
+        : null;
+    const api = adminApi(watch?.upstream ?? bound);
+    const result = await next({ ctx: { api, auditChanges: watch?.changes ?? null } });
     if (!result.ok && result.error.cause instanceof UpstreamError)
       throw upstreamToTRPCError(result.error.cause);
     return result;
@@ -106,6 +113,8 @@ export const apiProcedure = adminProcedure
     // only when it was refused (nothing ran).
     const parsed = await parsedInput(path, rawInput);
     const input = parsed.ok ? parsed.value : rawInput;
+    const changed =
+      result.ok && ctx.auditChanges ? await ctx.auditChanges(result.data).catch(() => null) : null;
     const { user } = ctx.principal;
     const target = targetOf(input, result.ok ? result.data : undefined);
     try {
@@ -119,6 +128,8 @@ export const apiProcedure = adminProcedure
         outcome: result.ok ? 'ok' : 'error',
         error: result.ok ? null : failureMessage(result.error),
         durationMs: ctx.api.stats.durationMs,
+        before: changed ? redactInput(changed.before) : null,
+        after: changed ? redactInput(changed.after) : null,
       });
     } catch (err) {
       // Every text is made storable, so this is the database failing: the caller is told (the

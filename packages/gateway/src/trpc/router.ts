@@ -4,6 +4,7 @@ import { catalogueRouter } from './routers/catalogue.js';
 import { groupsRouter } from './routers/groups.js';
 import { promoCodesRouter } from './routers/promo-codes.js';
 import { promotionsRouter } from './routers/promotions.js';
+import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from './routers/providers.js';
 import { slotsRouter } from './routers/slots.js';
 import { systemRouter } from './routers/system.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   tables: tablesRouter,
   themes: themesRouter,
   audit: auditRouter,
+  publishes: publishesRouter,
 });
 
 export type AppRouter = typeof appRouter;

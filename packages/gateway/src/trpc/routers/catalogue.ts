@@ -1,15 +1,31 @@
-import { publishChangesSchema, publishResultSchema } from '@pitboss/contracts';
+import {
+  cataloguePublishInputSchema,
+  publishChangesSchema,
+  publishResultSchema,
+} from '@pitboss/contracts';
 import { AuditStore } from '../../audit/store.js';
+import { publishWithSnapshot } from '../../publishes/service.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
+import { actorOf } from './publishes.js';
 import { jsonObjectAnswerSchema } from './shared.js';
 
 /** The catalogue as a whole (spec 1 §7 "Other"); backup download and import are HTTP routes. */
 export const catalogueRouter = router({
-  /** POST /publish → counts (a success is the baseline of `changesSinceLastPublish`). */
+  /**
+   * A snapshot of the working catalogue into the publish history, then POST /publish → counts (a
+   * success is the baseline of `changesSinceLastPublish`). One publish at a time (CONFLICT
+   * otherwise); a snapshot that fails stops it (PRECONDITION_FAILED) unless `withoutSnapshot`.
+   */
   publish: apiProcedure
+    .input(cataloguePublishInputSchema)
     .output(publishResultSchema)
-    .mutation(({ ctx }) => ctx.api.catalogue.publish()),
+    .mutation(({ ctx, input }) =>
+      publishWithSnapshot(
+        { app: ctx.app, api: ctx.api, actor: actorOf(ctx.principal.user) },
+        { withoutSnapshot: input?.withoutSnapshot },
+      ),
+    ),
 
   /** POST /reset: the working catalogue restored from the last publish. */
   reset: apiProcedure.output(publishResultSchema).mutation(({ ctx }) => ctx.api.catalogue.reset()),

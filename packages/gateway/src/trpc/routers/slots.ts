@@ -4,7 +4,6 @@ import {
   deleteFromCasinoInputSchema,
   demoPlayResultSchema,
   pageSchema,
-  SLOTS,
   SLOT_MESSAGES,
   slotFilterQuery,
   slotIdInputSchema,
@@ -19,11 +18,11 @@ import {
   slotUpdateInputSchema,
   updateSlotPayloadFromInput,
   type CreateSlotPayload,
-  type Slot,
 } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
+import { allInGroup } from '../../upstream/all-in-group.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
@@ -48,28 +47,6 @@ const originOf = (url: string): string | null => {
 /** A launch URL on an origin the CSP does not allow in frames. */
 export const demoOriginRefusedMessage = (origin: string | null): string =>
   `The demo game is served from ${origin ?? 'an invalid address'}, which is not an allowed demo origin (DEMO_ORIGINS).`;
-
-/**
- * Every slot of a group in group order (archived ones included, as the group's positions count
- * them): pages of 100, at most 50 pages (spec 1 §9 order mode).
- */
-async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
-  const out: Slot[] = [];
-  for (let page = 1; page <= SLOTS.orderModeMaxPages; page++) {
-    const batch = await api.slots.filter({
-      page,
-      limit: SLOTS.orderModeBatchSize,
-      groupId,
-      order: 'ASC',
-      byTitle: false,
-      byReleased: false,
-      byUpdated: false,
-    });
-    out.push(...batch.items);
-    if (batch.items.length < SLOTS.orderModeBatchSize || page >= batch.totalPages) break;
-  }
-  return out;
-}
 
 /**
  * POST /delete-from-casino {type: 'slot', identifiers} after an archive. The slot is archived

@@ -1,0 +1,41 @@
+import {
+  pageSchema,
+  publishRecordSchema,
+  publishesDiffInputSchema,
+  publishesDiffResultSchema,
+  publishesListInputSchema,
+  publishesRestoreInputSchema,
+  publishesRestoreResultSchema,
+} from '@pitboss/contracts';
+import { z } from 'zod';
+import { diffVersions, restoreVersion } from '../../publishes/service.js';
+import { PublishStore } from '../../publishes/store.js';
+import { apiProcedure } from '../api-procedure.js';
+import { router } from '../trpc.js';
+
+/** Publish history: every publish and rollback with its snapshot, diffs between versions, rollback. */
+export const publishesRouter = router({
+  /** Newest first; a restore under way shows its current step. */
+  list: apiProcedure
+    .input(z.preprocess((v) => v ?? {}, publishesListInputSchema))
+    .output(pageSchema(publishRecordSchema))
+    .query(({ ctx, input }) => new PublishStore(ctx.app.database.db).list(input.page, input.limit)),
+
+  /** {from, to}: a snapshot id or 'current' (the working catalogue now) on each side. */
+  diff: apiProcedure
+    .input(publishesDiffInputSchema)
+    .output(publishesDiffResultSchema)
+    .query(({ ctx, input }) => diffVersions({ app: ctx.app, api: ctx.api }, input)),
+
+  /** {snapshotId, reason}: snapshot the present, import that version, publish. */
+  restore: apiProcedure
+    .input(publishesRestoreInputSchema)
+    .output(publishesRestoreResultSchema)
+    .mutation(({ ctx, input }) =>
+      restoreVersion({ app: ctx.app, api: ctx.api, actor: actorOf(ctx.principal.user) }, input),
+    ),
+});
+
+export function actorOf(user: { userId: string; username: string; displayName: string }) {
+  return { userId: user.userId, username: user.username, displayName: user.displayName };
+}
