@@ -256,7 +256,7 @@ describe('visibleEvents', () => {
     expect(visibleEvents(list, { minAmount: 4.5 }).map((e) => e.event.amount)).toEqual([10, 60, 5]);
     expect(
       visibleEvents(list, { ...DEFAULT_EVENT_FILTERS, bets: false, minAmount: 0.5 }),
-    ).toHaveLength(7);
+    ).toHaveLength(6); // neither the bet nor, with a toggle off, the redeem
   });
 
   it('shows nothing when nothing matches', () => {
