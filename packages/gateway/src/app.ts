@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import authPlugin from './plugins/auth.js';
+import clusterPlugin from './plugins/cluster.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import { assertGuarded, guardedScope } from './guard/guard.js';
@@ -42,6 +43,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { config });
+  await app.register(clusterPlugin);
   await app.register(authPlugin);
   await app.register(upstreamPlugin);
   await app.register(changeBusPlugin);
