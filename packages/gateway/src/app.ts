@@ -105,6 +105,9 @@ export async function buildApp(
   const { http } = config;
   const logger = loggerOptions(config);
   const app = Fastify({
+    // Start-up may wait for another instance's migrations (advisory lock) on a shared database,
+    // and opening an embedded PGlite folder is slow on a busy machine: avvio's 10 s is too short.
+    pluginTimeout: 120_000,
     logger:
       options.logStream && typeof logger === 'object'
         ? { ...logger, stream: options.logStream }

@@ -210,4 +210,29 @@ describe.skipIf(!url)('several gateways on one Postgres', () => {
       200,
     );
   });
+
+  it('reconnects a lost listening connection, then drops its caches and hears the others again', async () => {
+    const resynced: string[] = [];
+    gateways.forEach((app, n) => app.cluster.onResync(() => resynced.push(`gw-${n + 1}`)));
+    // The server ends every LISTEN connection on this database (as a Postgres restart would).
+    const ended = await inDatabase((db) =>
+      db.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+      ),
+    );
+    expect(ended.rowCount).toBe(3);
+    await waitFor(() => resynced.length === 3, 10_000, 'every instance to listen again');
+    const seen: CatalogueChange[] = [];
+    gateways[1]!.changes.subscribe((change) => seen.push(change));
+    const change: CatalogueChange = {
+      domain: 'providers',
+      procedure: 'providers.update',
+      targetId: '3',
+      by: { username: 'someone', displayName: 'Some One' },
+      at: new Date().toISOString(),
+    };
+    gateways[2]!.changes.announce(change);
+    await waitFor(() => seen.length > 0, 1_000, 'the change after the reconnect');
+    expect(seen).toEqual([change]);
+  });
 });

@@ -31,7 +31,17 @@ async function answer(ctx: Context, outcome: LoginOutcome): Promise<LoginResult>
  * call of a batch: tRPC runs this middleware once per call): per client IP and per username.
  */
 const limitedLogin = publicProcedure.input(loginInputSchema).use(async ({ ctx, input, next }) => {
-  const verdict = await ctx.app.loginLimits.attempt(ctx.req.ip, input.username);
+  let verdict;
+  try {
+    verdict = await ctx.app.loginLimits.attempt(ctx.req.ip, input.username);
+  } catch (err) {
+    // No count, no sign-in: the limits are never skipped because the database did not answer.
+    ctx.req.log.error({ err: (err as Error).message }, 'login limits could not be counted');
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Sign-in is unavailable right now. Please try again.',
+    });
+  }
   if (!verdict.allowed) {
     ctx.app.metrics.loginLimited.inc({ limit: verdict.limit });
     ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
