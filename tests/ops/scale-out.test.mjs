@@ -17,6 +17,7 @@ import { freePort, sessionOf, signIn, signOut } from './support.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'pitboss-scale-'));
 const KEY = randomBytes(32).toString('base64');
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const INSTANCE = 'x-gateway-instance';
 let postgres;
 let stack;
@@ -55,6 +56,7 @@ function startGateway(id, port) {
       GATEWAY_INSTANCE_ID: id,
       DATABASE_URL: postgres.url,
       SESSION_ENCRYPTION_KEY: KEY,
+      METRICS_TOKEN,
       ADMIN_API_URL: stack.sandboxUrl,
       COGNITO_IDENTITY_FILE: stack.identityFile,
       AUTH_BYPASS: 'false',
@@ -175,7 +177,11 @@ async function trpc(url, procedure, { cookie, input, mutation = false } = {}) {
 async function metricTotal(name, labels) {
   let total = 0;
   for (const g of gateways.filter((g) => g.child.exitCode === null && !g.killed)) {
-    const text = await (await fetch(`${g.url}/metrics`)).text();
+    const res = await fetch(`${g.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    assert.equal(res.status, 200, `${g.id} /metrics: HTTP ${res.status}`);
+    const text = await res.text();
     for (const line of text.split('\n')) {
       if (!line.startsWith(`${name}{`)) continue;
       if (!labels.every((l) => line.includes(l))) continue;

@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { refuse } from '../guard/guard.js';
+import { procedurePaths, refuse } from '../guard/guard.js';
 import { createContext } from '../trpc/context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 
