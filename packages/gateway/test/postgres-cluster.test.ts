@@ -38,6 +38,15 @@ async function emptyDatabase(): Promise<string> {
   return u.toString();
 }
 
+/** A change announced by another user. */
+const someChange = (domain: 'slots' | 'providers', targetId: string): CatalogueChange => ({
+  domain,
+  procedure: `${domain}.update`,
+  targetId,
+  by: { username: 'someone', displayName: 'Some One' },
+  at: new Date().toISOString(),
+});
+
 const waitFor = async (check: () => boolean, ms: number, what: string) => {
   const started = Date.now();
   while (!check()) {
@@ -169,13 +178,7 @@ describe.skipIf(!url)('several gateways on one Postgres', () => {
   it("announces a change made on one instance to the others' relays", async () => {
     const seen: CatalogueChange[] = [];
     gateways[2]!.changes.subscribe((change) => seen.push(change));
-    const change: CatalogueChange = {
-      domain: 'slots',
-      procedure: 'slots.update',
-      targetId: '7',
-      by: { username: 'someone', displayName: 'Some One' },
-      at: new Date().toISOString(),
-    };
+    const change = someChange('slots', '7');
     gateways[0]!.changes.announce(change);
     await waitFor(() => seen.length > 0, 1_000, 'the change on instance 3');
     expect(seen).toEqual([change]);
@@ -224,13 +227,7 @@ describe.skipIf(!url)('several gateways on one Postgres', () => {
     await waitFor(() => resynced.length === 3, 10_000, 'every instance to listen again');
     const seen: CatalogueChange[] = [];
     gateways[1]!.changes.subscribe((change) => seen.push(change));
-    const change: CatalogueChange = {
-      domain: 'providers',
-      procedure: 'providers.update',
-      targetId: '3',
-      by: { username: 'someone', displayName: 'Some One' },
-      at: new Date().toISOString(),
-    };
+    const change = someChange('providers', '3');
     gateways[2]!.changes.announce(change);
     await waitFor(() => seen.length > 0, 1_000, 'the change after the reconnect');
     expect(seen).toEqual([change]);
