@@ -177,7 +177,10 @@ describe('promo code edit clears what the user emptied', () => {
       { cookie },
     );
     expect(r.body.error).toBeUndefined();
-    const [put] = await sandbox.requests(`/promo-codes/${created.id}`);
+    // The gateway reads the code first (the audit's before/after), then sends the PUT.
+    const [put] = (await sandbox.requests(`/promo-codes/${created.id}`)).filter(
+      (req) => req.method === 'PUT',
+    );
     expect(put?.body).toEqual(cleared);
     const read = await call(app, 'query', 'promoCodes.get', { id: created.id }, { cookie });
     expect(read.body.result?.data).toMatchObject({
