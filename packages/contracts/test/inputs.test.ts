@@ -695,6 +695,10 @@ describe('audit', () => {
         input: { title: 'x' },
         outcome: 'ok',
         error: null,
+        displayName: 'Ada Admin',
+        before: { title: 'w' },
+        after: { title: 'x' },
+        durationMs: 12,
       }).outcome,
     ).toBe('ok');
   });

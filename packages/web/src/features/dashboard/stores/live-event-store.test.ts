@@ -246,12 +246,12 @@ describe('visibleEvents', () => {
       affiliate: false,
       vault: false,
     };
-    // redeem has no toggle and always passes the type filter (contracts' decision)
+    // a promo redeem has no toggle of its own: it shows only while every type toggle is on
     expect(visibleEvents(list, onlyDeposits).map((e) => e.event.type)).toEqual([
       'deposit',
-      'redeem',
       'deposit',
     ]);
+    expect(visibleEvents(list, {}).map((e) => e.event.type)).toContain('redeem');
     expect(visibleEvents(list, { highRoller: true }).map((e) => e.event.amount)).toEqual([60]);
     expect(visibleEvents(list, { minAmount: 4.5 }).map((e) => e.event.amount)).toEqual([10, 60, 5]);
     expect(
