@@ -56,15 +56,31 @@ export async function install() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The end-to-end tests drive Debian's Chromium; install it with apt-get when missing. */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
+/** `apt-get update` then `apt-get install` of Debian packages (through sudo when not root). */
+export async function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const aptGet = (args) =>
     sudo.length ? run('sudo', ['apt-get', ...args], { env }) : run('apt-get', args, { env });
   await aptGet(['update']);
-  await aptGet(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+  await aptGet(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/** The end-to-end tests drive Debian's Chromium; install it with apt-get when missing. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
+  await aptInstall(['chromium', 'fonts-liberation']);
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`);
+}
+
+export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+
+/** The scale-out test puts Debian's HAProxy in front of the gateways; installed with apt-get when missing. */
+export async function ensureHaproxy() {
+  if (existsSync(HAPROXY)) return HAPROXY;
+  log(`${HAPROXY} is missing: installing Debian's haproxy with apt-get`);
+  await aptInstall(['haproxy']);
+  if (!existsSync(HAPROXY)) throw new Error(`apt-get finished but ${HAPROXY} is still missing`);
+  return HAPROXY;
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import authPlugin from './plugins/auth.js';
+import clusterPlugin from './plugins/cluster.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import { assertGuarded, guardedScope } from './guard/guard.js';
@@ -42,6 +43,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { config });
+  await app.register(clusterPlugin);
   await app.register(authPlugin);
   await app.register(upstreamPlugin);
   await app.register(changeBusPlugin);
@@ -103,6 +105,9 @@ export async function buildApp(
   const { http } = config;
   const logger = loggerOptions(config);
   const app = Fastify({
+    // Start-up may wait for another instance's migrations (advisory lock) on a shared database,
+    // and opening an embedded PGlite folder is slow on a busy machine: avvio's 10 s is too short.
+    pluginTimeout: 120_000,
     logger:
       options.logStream && typeof logger === 'object'
         ? { ...logger, stream: options.logStream }

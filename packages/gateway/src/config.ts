@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -101,6 +102,23 @@ const envSchema = z.object({
   ),
   PUBLISH_HISTORY_KEEP: z.preprocess(emptyToUndefined, positiveInt.default(100)),
   PUBLISH_HISTORY_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, positiveInt.default(90)),
+  SESSION_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SESSION_ENCRYPTION_OLD_KEYS: z.preprocess(emptyToUndefined, z.string().optional()),
+  SESSION_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+  ),
+  AUTH_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(60),
+  ),
+  GATEWAY_INSTANCE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or colons')
+      .optional(),
+  ),
 });
 
 const identityFileSchema = z.looseObject({
@@ -180,6 +198,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** Publish snapshots kept: the newest `keep`, none older than `maxAgeMs` (the newest always stays). */
   publishHistory: { keep: number; maxAgeMs: number };
+  /** Token encryption at rest: the current key (none: a development key, see token-cipher.ts) and older keys still read. */
+  sessionEncryption: { key: Buffer | undefined; oldKeys: Buffer[] };
+  /** Bounded caches: signed-in sessions, admin checks and bearer users (0 = no caching). */
+  cache: { sessionMs: number; authMs: number; maxEntries: number };
+  /** This process's name in `X-Gateway-Instance` and cross-instance messages. */
+  instanceId: string;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +218,18 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** A 32-byte key in base64 (standard or url alphabet), or a ConfigError naming the variable. */
+function parseKey(variable: string, value: string): Buffer {
+  const text = value.trim();
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) {
+    throw new ConfigError(
+      `Invalid configuration: ${variable} must be 32 random bytes in base64, e.g. from \`openssl rand -base64 32\` (got ${key.length} bytes)`,
+    );
+  }
+  return key;
 }
 
 /** `IMAGE_PROXY_ORIGINS`, `DEMO_ORIGINS`: comma-separated http(s) origins. */
@@ -295,6 +331,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_API_URL is required with NODE_ENV=production');
   }
 
+  if (production && !e.SESSION_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_ENCRYPTION_KEY is required with NODE_ENV=production (32 random bytes in base64, e.g. from `openssl rand -base64 32`); it encrypts the Cognito tokens in the sessions table',
+    );
+  }
+  const sessionEncryption = {
+    key: e.SESSION_ENCRYPTION_KEY
+      ? parseKey('SESSION_ENCRYPTION_KEY', e.SESSION_ENCRYPTION_KEY)
+      : undefined,
+    oldKeys: (e.SESSION_ENCRYPTION_OLD_KEYS ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
+      .map((v) => parseKey('SESSION_ENCRYPTION_OLD_KEYS', v)),
+  };
+
   const issuer =
     e.COGNITO_ISSUER ??
     (localMode
@@ -381,5 +433,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: e.PUBLISH_HISTORY_KEEP,
       maxAgeMs: e.PUBLISH_HISTORY_MAX_AGE_DAYS * 86_400_000,
     },
+    sessionEncryption,
+    cache: {
+      sessionMs: e.SESSION_CACHE_SECONDS * 1000,
+      authMs: e.AUTH_CACHE_SECONDS * 1000,
+      maxEntries: 10_000,
+    },
+    instanceId: e.GATEWAY_INSTANCE_ID ?? `${hostname()}-${process.pid}`,
   };
 }

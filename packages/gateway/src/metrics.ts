@@ -53,6 +53,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly sessionRefreshes = new Counter({
+    name: 'pitboss_session_refreshes_total',
+    help: 'Session token refreshes, by outcome: refreshed (one Cognito call), already-refreshed (another instance or call had just done it), refused (the session ended).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly loginLimited = new Counter({
+    name: 'pitboss_login_rate_limited_total',
+    help: 'auth.login calls refused by the shared login limits, by limit (ip, username).',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { defaultMetrics?: boolean } = {}) {
     this.registry.setDefaultLabels({ service: 'pitboss-gateway' });
     if (options.defaultMetrics !== false)

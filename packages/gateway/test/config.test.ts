@@ -62,7 +62,12 @@ describe('loadConfig', () => {
       /AUTH_BYPASS.*production/,
     );
     expect(() => loadConfig({ ...pool, AUTH_BYPASS: 'true' })).toThrow(/AUTH_BYPASS.*local mode/);
-    const production = { ...pool, NODE_ENV: 'production', ADMIN_API_URL: 'https://api.example' };
+    const production = {
+      ...pool,
+      NODE_ENV: 'production',
+      ADMIN_API_URL: 'https://api.example',
+      SESSION_ENCRYPTION_KEY: 'A'.repeat(43) + '=',
+    };
     expect(loadConfig(production).bypass.enabled).toBe(false);
   });
 

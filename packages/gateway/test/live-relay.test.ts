@@ -320,6 +320,8 @@ describe('upstream faults', () => {
         .update(sessions)
         .set({ accessExpiresAt: new Date(Date.now() + 1_000) })
         .where(eq(sessions.idHash, hashId(cookie)));
+      // as another instance would announce it: this one re-reads the row
+      gw.auth.sessions.clearCache();
       const port = own.port;
       await own.stop();
       await waitFor(() => tab.lastStatus()?.state === 'disconnected', 5_000, 'disconnected');

@@ -17,7 +17,7 @@ describe.skipIf(!url)('sessions on Postgres', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(
-      'drop table if exists sessions, auth_challenges, audit, publish_snapshots; drop schema if exists drizzle cascade',
+      'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits; drop schema if exists drizzle cascade',
     );
     await client.end();
   });

@@ -21,7 +21,7 @@ describe.skipIf(!url)('concurrent publishes on two gateways sharing Postgres', (
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(
-      'drop table if exists sessions, auth_challenges, audit, publish_snapshots; drop schema if exists drizzle cascade',
+      'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits; drop schema if exists drizzle cascade',
     );
     await client.end();
   });

@@ -37,10 +37,19 @@ async function signIn(app: FastifyInstance): Promise<string> {
   return cookie;
 }
 
+/** The one session row, its tokens decrypted (they are stored encrypted). */
 async function onlySession(app: FastifyInstance) {
   const rows = await app.database.db.select().from(sessions);
   expect(rows).toHaveLength(1);
-  return rows[0]!;
+  const row = rows[0]!;
+  const open = (v: string) => app.tokenCipher.decrypt(v, row.tokenKeyId!);
+  return { ...row, accessToken: open(row.accessToken), refreshToken: open(row.refreshToken) };
+}
+
+/** Edits the table directly, as another instance would (which also tells this one to re-read). */
+async function editSessions(app: FastifyInstance, values: Partial<typeof sessions.$inferInsert>) {
+  await app.database.db.update(sessions).set(values);
+  app.auth.sessions.clearCache();
 }
 
 function refreshWith(refreshToken: string) {
@@ -82,7 +91,7 @@ describe('sessions', () => {
   it('refreshes the access token when it is within 5 s of expiry', async () => {
     const app = apps[0]!;
     const before = await onlySession(app);
-    await app.database.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() + 4_000) });
+    await editSessions(app, { accessExpiresAt: new Date(Date.now() + 4_000) });
     const res = await call(app, 'query', 'auth.session', undefined, { cookie });
     expect(res.status).toBe(200);
     const after = await onlySession(app);
@@ -111,7 +120,7 @@ describe('sessions', () => {
   it('ends a session after the idle lifetime', async () => {
     const app = apps[0]!;
     const other = await signIn(app);
-    await app.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) });
+    await editSessions(app, { lastSeenAt: new Date(Date.now() - 61 * 60_000) });
     const res = await call(app, 'query', 'auth.session', undefined, { cookie: other });
     expect(res.status).toBe(401);
     expect(res.res.cookies.find((c) => c.name === 'pitboss_session')?.value).toBe('');

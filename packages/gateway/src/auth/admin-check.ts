@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { ClusterChannel } from '../cluster/channel.js';
 import type { Metrics } from '../metrics.js';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
@@ -7,17 +9,32 @@ export type AdminCheckResult =
 
 /**
  * Asks the admin API whether a token's user is an administrator (spec 1 §4, §7:
- * `POST /auth/validate`, empty body, the user's bearer). Positive answers are cached for the
- * token's life.
+ * `POST /auth/validate`, empty body, the user's bearer). Positive answers are cached in a bounded
+ * LRU for `cacheMs` at most (never past the token's expiry); a token forgotten on any instance
+ * (sign-out, refresh) is dropped on every instance through the cluster channel.
  */
 export class AdminValidator {
-  private readonly cache = new Map<string, number>();
+  private readonly cache: LRUCache<string, true>;
+  private readonly cleanups: (() => void)[];
 
   constructor(
     private readonly adminApiUrl: string,
     private readonly metrics: Metrics,
+    private readonly channel: ClusterChannel,
+    private readonly cacheMs: number,
+    maxEntries: number,
     private readonly timeoutMs = 10_000,
-  ) {}
+  ) {
+    this.cache = new LRUCache({ max: maxEntries, ttl: Math.max(1, cacheMs) });
+    this.cleanups = [
+      channel.subscribe('token-forgotten', ({ key }) => this.cache.delete(key)),
+      channel.onResync(() => this.cache.clear()),
+    ];
+  }
+
+  close(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
 
   private static key(token: string): string {
     return createHash('sha256').update(token).digest('base64url');
@@ -26,10 +43,7 @@ export class AdminValidator {
   /** `expiresAtMs`: when the token expires; the positive answer is kept until then. */
   async validate(accessToken: string, expiresAtMs: number): Promise<AdminCheckResult> {
     const key = AdminValidator.key(accessToken);
-    const now = Date.now();
-    const cached = this.cache.get(key);
-    if (cached !== undefined && cached > now) return { ok: true };
-    if (cached !== undefined) this.cache.delete(key);
+    if (this.cache.get(key)) return { ok: true };
 
     let status: number;
     try {
@@ -45,8 +59,8 @@ export class AdminValidator {
       return { ok: false, reason: 'unavailable', detail: (err as Error).message };
     }
     if (status >= 200 && status < 300) {
-      this.prune(now);
-      this.cache.set(key, expiresAtMs);
+      const ttl = Math.min(this.cacheMs, expiresAtMs - Date.now());
+      if (ttl > 0) this.cache.set(key, true, { ttl });
       return { ok: true };
     }
     if (status >= 500)
@@ -58,12 +72,8 @@ export class AdminValidator {
     };
   }
 
+  /** Drops a token's cached answer here and on every other instance. */
   forget(accessToken: string): void {
-    this.cache.delete(AdminValidator.key(accessToken));
-  }
-
-  private prune(now: number): void {
-    if (this.cache.size < 10_000) return;
-    for (const [k, exp] of this.cache) if (exp <= now) this.cache.delete(k);
+    this.channel.publish('token-forgotten', { key: AdminValidator.key(accessToken) });
   }
 }

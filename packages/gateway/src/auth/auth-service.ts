@@ -7,6 +7,8 @@ import {
 } from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { ClusterChannel } from '../cluster/channel.js';
 import type { Config } from '../config.js';
 import type { StoredUser } from '../db/schema.js';
 import type { Metrics } from '../metrics.js';
@@ -14,7 +16,7 @@ import type { AdminValidator } from './admin-check.js';
 import { AuthError, INVALID_TOKEN_MESSAGE } from './auth-error.js';
 import type { CognitoAuth, CognitoTokens, InitiateResult } from './cognito.js';
 import { isCognitoClientError, loginErrorMessage, newPasswordErrorMessage } from './errors.js';
-import type { SessionRow, SessionStore } from './session-store.js';
+import type { SessionRow, SessionStore, TokenUpdate } from './session-store.js';
 import { userFromAttributes } from './user.js';
 import type { TokenVerifier } from './verifier.js';
 
@@ -46,9 +48,12 @@ function sha256(text: string): string {
  * refresh, and bearer tokens for scripts.
  */
 export class AuthService {
+  /** One refresh per session in this process; `SessionStore.withRefreshLock` makes it one across instances. */
   private readonly refreshing = new Map<string, Promise<SessionRow | null>>();
-  private readonly bearerUsers = new Map<string, { user: StoredUser; expMs: number }>();
+  /** Users of bearer tokens (scripts), by the token's sha256: bounded, and never past the token's expiry. */
+  private readonly bearerUsers: LRUCache<string, StoredUser>;
   private readonly endedListeners = new Set<(idHash: string) => void>();
+  private readonly cleanups: (() => void)[] = [];
 
   constructor(
     private readonly config: Config,
@@ -58,7 +63,23 @@ export class AuthService {
     readonly sessions: SessionStore,
     private readonly metrics: Metrics,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly channel: ClusterChannel,
+  ) {
+    this.bearerUsers = new LRUCache({
+      max: config.cache.maxEntries,
+      ttl: Math.max(1, config.cache.authMs),
+    });
+    // A session ended on any instance: this instance's listeners (the live relay) hear it too.
+    this.cleanups.push(
+      channel.subscribe('session-ended', ({ idHash }) => this.notifyEnded(idHash)),
+      channel.onResync(() => this.bearerUsers.clear()),
+    );
+  }
+
+  /** Stops listening to the cluster channel. */
+  close(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
 
   get bypassEnabled(): boolean {
     return this.config.bypass.enabled;
@@ -224,7 +245,17 @@ export class AuthService {
     return () => this.endedListeners.delete(listener);
   }
 
+  /** A session removed by the sweep: its sockets close on every instance. */
+  sessionGone(idHash: string): void {
+    this.ended(idHash);
+  }
+
+  /** Tells every instance (this one included) that the session ended. */
   private ended(idHash: string): void {
+    this.channel.publish('session-ended', { idHash });
+  }
+
+  private notifyEnded(idHash: string): void {
     for (const listener of this.endedListeners) {
       try {
         listener(idHash);
@@ -265,48 +296,74 @@ export class AuthService {
   private refreshOnce(row: SessionRow): Promise<SessionRow | null> {
     let pending = this.refreshing.get(row.idHash);
     if (!pending) {
-      pending = this.refresh(row).finally(() => this.refreshing.delete(row.idHash));
+      pending = this.refresh(row.idHash).finally(() => this.refreshing.delete(row.idHash));
       this.refreshing.set(row.idHash, pending);
     }
     return pending;
   }
 
-  private async refresh(row: SessionRow): Promise<SessionRow | null> {
-    let tokens: CognitoTokens;
-    try {
-      tokens = await this.cognito.refresh(row.username, row.refreshToken);
-    } catch (err) {
-      this.cognitoFailed('RefreshToken', err);
-      if (isCognitoClientError(err)) {
-        this.log.info(
-          { username: row.username, err: (err as Error).message },
-          'refresh refused; session ended',
-        );
-        await this.sessions.deleteByHash(row.idHash);
-        this.ended(row.idHash);
-        return null;
-      }
-      throw new AuthError('unavailable', 'The sign-in service is unavailable. Please try again.');
-    }
-    const claims = await this.verifier.verifyAccessToken(tokens.accessToken);
-    const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
-    if (!check.ok && check.reason === 'forbidden') {
-      await this.sessions.deleteByHash(row.idHash);
-      this.ended(row.idHash);
-      await this.revokeQuietly(tokens.refreshToken ?? row.refreshToken);
-      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
-    }
-    if (!check.ok) {
-      throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
-    }
-    this.admin.forget(row.accessToken);
-    this.log.debug({ username: row.username }, 'session tokens refreshed');
-    return this.sessions.updateTokens(row.idHash, {
-      accessToken: tokens.accessToken,
-      idToken: tokens.idToken,
-      refreshToken: tokens.refreshToken,
-      accessExpiresAt: new Date(Math.min(tokens.expiresAt.getTime(), claims.exp * 1000)),
-    });
+  private needsRefresh(row: SessionRow): boolean {
+    return row.accessExpiresAt.getTime() - TOKEN_EXPIRY_SKEW_MS <= Date.now();
+  }
+
+  /**
+   * Refreshes a session's tokens under its row lock: another instance that got there first has
+   * already stored new tokens, which are used as they are (one Cognito refresh per expiry, so a
+   * rotating refresh token is never used twice). A refused refresh ends the session.
+   */
+  private async refresh(idHash: string): Promise<SessionRow | null> {
+    let after: (() => Promise<never>) | undefined;
+    const row = await this.sessions.withRefreshLock(
+      idHash,
+      async (current): Promise<TokenUpdate | 'keep' | 'delete'> => {
+        if (!this.needsRefresh(current)) {
+          this.metrics.sessionRefreshes.inc({ outcome: 'already-refreshed' });
+          return 'keep';
+        }
+        let tokens: CognitoTokens;
+        try {
+          tokens = await this.cognito.refresh(current.username, current.refreshToken);
+        } catch (err) {
+          this.cognitoFailed('RefreshToken', err);
+          if (isCognitoClientError(err)) {
+            this.metrics.sessionRefreshes.inc({ outcome: 'refused' });
+            this.log.info(
+              { username: current.username, err: (err as Error).message },
+              'refresh refused; session ended',
+            );
+            return 'delete';
+          }
+          throw new AuthError(
+            'unavailable',
+            'The sign-in service is unavailable. Please try again.',
+          );
+        }
+        this.metrics.sessionRefreshes.inc({ outcome: 'refreshed' });
+        const claims = await this.verifier.verifyAccessToken(tokens.accessToken);
+        const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
+        if (!check.ok && check.reason === 'forbidden') {
+          after = async () => {
+            await this.revokeQuietly(tokens.refreshToken ?? current.refreshToken);
+            throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
+          };
+          return 'delete';
+        }
+        if (!check.ok) {
+          throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
+        }
+        this.admin.forget(current.accessToken);
+        this.log.debug({ username: current.username }, 'session tokens refreshed');
+        return {
+          accessToken: tokens.accessToken,
+          idToken: tokens.idToken,
+          refreshToken: tokens.refreshToken,
+          accessExpiresAt: new Date(Math.min(tokens.expiresAt.getTime(), claims.exp * 1000)),
+        };
+      },
+    );
+    if (!row) this.ended(idHash);
+    if (after) await after();
+    return row;
   }
 
   /** The principal of an `Authorization: Bearer` access token (scripts). */
@@ -331,8 +388,7 @@ export class AuthService {
     }
     const key = sha256(token);
     const cached = this.bearerUsers.get(key);
-    if (cached && cached.expMs > Date.now())
-      return { user: cached.user, accessToken: token, via: 'bearer' };
+    if (cached) return { user: cached, accessToken: token, via: 'bearer' };
     let user: StoredUser;
     try {
       const info = await this.cognito.getUser(token);
@@ -344,8 +400,8 @@ export class AuthService {
       }
       throw new AuthError('unavailable', 'The sign-in service is unavailable. Please try again.');
     }
-    if (this.bearerUsers.size > 10_000) this.bearerUsers.clear();
-    this.bearerUsers.set(key, { user, expMs });
+    const ttl = Math.min(this.config.cache.authMs, expMs - TOKEN_EXPIRY_SKEW_MS - Date.now());
+    if (ttl > 0) this.bearerUsers.set(key, user, { ttl });
     return { user, accessToken: token, via: 'bearer' };
   }
 }

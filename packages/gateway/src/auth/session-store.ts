@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH } from '@pitboss/contracts';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { ClusterChannel } from '../cluster/channel.js';
 import type { Database } from '../db/client.js';
 import { authChallenges, sessions, type StoredUser } from '../db/schema.js';
+import type { TokenCipher } from './token-cipher.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
+type StoredRow = typeof sessions.$inferSelect;
+/** A session as the gateway uses it: the row with its tokens decrypted. */
+export type SessionRow = Omit<StoredRow, 'tokenKeyId'>;
 
 /** 32 random bytes (256 bits), base64url: what the cookie and the challenge handle carry. */
 export function newOpaqueId(): string {
@@ -20,17 +25,115 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
+export interface SessionStoreOptions {
+  cipher: TokenCipher;
+  channel: ClusterChannel;
+  /** How long a session row is kept in memory (0: read every time); dropped on any change anywhere. */
+  cacheMs: number;
+  cacheMax: number;
+  /** Postgres: a token refresh locks the session row (`SELECT … FOR UPDATE`) across instances. */
+  rowLocks: boolean;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** Encrypts the token columns of an insert or update. */
+function sealTokens(
+  cipher: TokenCipher,
+  tokens: { accessToken: string; idToken?: string | null; refreshToken: string },
+) {
+  return {
+    accessToken: cipher.encrypt(tokens.accessToken),
+    idToken: tokens.idToken ? cipher.encrypt(tokens.idToken) : null,
+    refreshToken: cipher.encrypt(tokens.refreshToken),
+    tokenKeyId: cipher.currentKeyId,
+  };
+}
+
+/** New tokens from a refresh (an absent id or refresh token keeps the one stored). */
+export interface TokenUpdate {
+  accessToken: string;
+  idToken: string | undefined;
+  refreshToken: string | undefined;
+  accessExpiresAt: Date;
+}
+
 /** When a live session's last-seen time is written again (limits writes to one a minute). */
 const TOUCH_EVERY_MS = 60_000;
 /** The Cognito challenge session lives 3 minutes (spec 1 §9). */
 export const CHALLENGE_TTL_MS = AUTH.signInSessionMs;
 
-/** The sessions and pending challenges tables. Ids arrive in clear and are stored hashed. */
+/**
+ * The sessions and pending challenges tables. Ids arrive in clear and are stored hashed; tokens
+ * are stored encrypted. Live sessions are cached (bounded LRU with a TTL) so a signed-in call does
+ * not read the database every time; every change of a row is announced on the cluster channel, and
+ * every instance drops its copy.
+ */
 export class SessionStore {
+  private readonly cache: LRUCache<string, SessionRow> | undefined;
+  private readonly cipher: TokenCipher;
+  private readonly channel: ClusterChannel;
+  private readonly cleanups: (() => void)[] = [];
+
   constructor(
     private readonly db: Database,
     readonly lifetimes: SessionLifetimes,
-  ) {}
+    private readonly options: SessionStoreOptions,
+  ) {
+    this.cipher = options.cipher;
+    this.channel = options.channel;
+    if (options.cacheMs > 0) {
+      this.cache = new LRUCache({ max: options.cacheMax, ttl: options.cacheMs });
+      const drop = ({ idHash }: { idHash: string }) => this.cache?.delete(idHash);
+      this.cleanups.push(
+        options.channel.subscribe('session-changed', drop),
+        options.channel.subscribe('session-ended', drop),
+        options.channel.onResync(() => this.cache?.clear()),
+      );
+    }
+  }
+
+  /** Stops listening to the channel. */
+  close(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.cache?.clear();
+  }
+
+  /** Drops every cached row (tests that edit the table directly, as another instance would). */
+  clearCache(): void {
+    this.cache?.clear();
+  }
+
+  /** Other instances drop their copy of this row (this one keeps `row`, or drops it when none). */
+  private changed(idHash: string, row?: SessionRow): void {
+    if (row) this.cache?.set(idHash, row);
+    else this.cache?.delete(idHash);
+    this.channel.publish('session-changed', { idHash }, { local: false });
+  }
+
+  /** The row with its tokens decrypted; null (the session is unusable) when its key is gone. */
+  private open(row: StoredRow): SessionRow | null {
+    const { tokenKeyId, ...rest } = row;
+    if (tokenKeyId === null) return rest; // written before encryption, not yet backfilled
+    try {
+      return {
+        ...rest,
+        accessToken: this.cipher.decrypt(row.accessToken, tokenKeyId),
+        idToken: row.idToken === null ? null : this.cipher.decrypt(row.idToken, tokenKeyId),
+        refreshToken: this.cipher.decrypt(row.refreshToken, tokenKeyId),
+      };
+    } catch (err) {
+      this.options.log?.warn(
+        { err: (err as Error).message },
+        'session tokens cannot be decrypted (was SESSION_ENCRYPTION_KEY changed without keeping the old one in SESSION_ENCRYPTION_OLD_KEYS?); the session is treated as ended',
+      );
+      return null;
+    }
+  }
+
+  private async read(idHash: string): Promise<SessionRow | null> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+    return row ? this.open(row) : null;
+  }
 
   async create(input: {
     user: StoredUser;
@@ -41,21 +144,20 @@ export class SessionStore {
   }): Promise<{ id: string; row: SessionRow }> {
     const id = newOpaqueId();
     const now = new Date();
-    const [row] = await this.db
+    const [stored] = await this.db
       .insert(sessions)
       .values({
         idHash: hashId(id),
         userId: input.user.userId,
         username: input.user.username,
         user: input.user,
-        accessToken: input.accessToken,
-        idToken: input.idToken ?? null,
-        refreshToken: input.refreshToken,
+        ...sealTokens(this.cipher, input),
         accessExpiresAt: input.accessExpiresAt,
         createdAt: now,
         lastSeenAt: now,
       })
       .returning();
+    const row = stored ? this.open(stored) : null;
     if (!row) throw new Error('session insert returned nothing');
     return { id, row };
   }
@@ -78,21 +180,32 @@ export class SessionStore {
     );
   }
 
-  /** The live session for a cookie value, its last-seen time advanced; expired rows are deleted. */
+  /**
+   * The live session for a cookie value, its last-seen time advanced; expired rows are deleted.
+   * From the cache when this instance read it lately (a cached row that looks expired is read
+   * again: another instance may have seen it since).
+   */
   async get(id: string): Promise<SessionRow | null> {
     const idHash = hashId(id);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
-    if (!row) return null;
     const now = Date.now();
-    if (this.isExpired(row, now)) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
-      return null;
+    let row = this.cache?.get(idHash) ?? null;
+    if (!row || this.isExpired(row, now)) {
+      row = await this.read(idHash);
+      if (!row) {
+        this.cache?.delete(idHash);
+        return null;
+      }
+      if (this.isExpired(row, now)) {
+        await this.deleteByHash(idHash);
+        return null;
+      }
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       const lastSeenAt = new Date(now);
       await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, idHash));
-      row.lastSeenAt = lastSeenAt;
+      row = { ...row, lastSeenAt };
     }
+    this.cache?.set(idHash, row);
     return row;
   }
 
@@ -102,31 +215,117 @@ export class SessionStore {
    * idle session alive.
    */
   async peek(idHash: string): Promise<SessionRow | null> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+    const row = await this.read(idHash);
     if (!row || this.isExpired(row)) return null;
     return row;
   }
 
-  async updateTokens(
+  /**
+   * Runs `refresh` with the session's current row while no other instance can refresh it: on
+   * Postgres the row is locked (`SELECT … FOR UPDATE`) until `refresh` returns, so of several
+   * instances refreshing one session at once, the first calls Cognito and the others find its new
+   * tokens (`refresh` sees the fresh row and may answer it as is). Only this session's row is
+   * locked. `refresh` answers the new tokens (saved, other instances told), `'keep'` (the row as
+   * read), or `'delete'` (the session ends).
+   */
+  async withRefreshLock(
     idHash: string,
-    tokens: {
-      accessToken: string;
-      idToken: string | undefined;
-      refreshToken: string | undefined;
-      accessExpiresAt: Date;
-    },
+    refresh: (row: SessionRow) => Promise<TokenUpdate | 'keep' | 'delete'>,
   ): Promise<SessionRow | null> {
-    const [row] = await this.db
+    if (!this.options.rowLocks) {
+      const row = await this.read(idHash);
+      if (!row) return null;
+      return this.applyRefresh(this.db, row, await refresh(row));
+    }
+    const { result, kept } = await this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, idHash))
+        .for('update')
+        .limit(1);
+      const row = stored ? this.open(stored) : null;
+      if (!row) return { result: null, kept: false };
+      const outcome = await refresh(row);
+      const next = await this.applyRefresh(tx as unknown as Database, row, outcome, false);
+      return { result: next, kept: outcome === 'keep' };
+    });
+    // Announced once the new tokens are committed (others must not re-read the old row).
+    if (kept && result) this.cache?.set(idHash, result);
+    else this.changed(idHash, result ?? undefined);
+    return result;
+  }
+
+  private async applyRefresh(
+    db: Database,
+    row: SessionRow,
+    outcome: TokenUpdate | 'keep' | 'delete',
+    announce = true,
+  ): Promise<SessionRow | null> {
+    if (outcome === 'keep') return row;
+    if (outcome === 'delete') {
+      await db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+      if (announce) this.changed(row.idHash);
+      return null;
+    }
+    const next: SessionRow = {
+      ...row,
+      accessToken: outcome.accessToken,
+      accessExpiresAt: outcome.accessExpiresAt,
+      idToken: outcome.idToken ?? row.idToken,
+      refreshToken: outcome.refreshToken ?? row.refreshToken,
+    };
+    await db
       .update(sessions)
-      .set({
-        accessToken: tokens.accessToken,
-        accessExpiresAt: tokens.accessExpiresAt,
-        ...(tokens.idToken ? { idToken: tokens.idToken } : {}),
-        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
-      })
-      .where(eq(sessions.idHash, idHash))
-      .returning();
-    return row ?? null;
+      .set({ ...sealTokens(this.cipher, next), accessExpiresAt: next.accessExpiresAt })
+      .where(eq(sessions.idHash, row.idHash));
+    if (announce) this.changed(row.idHash, next);
+    return next;
+  }
+
+  /**
+   * Start-up, under the migration lock: encrypts rows still in clear and re-encrypts rows under
+   * an older key with the current one (key rotation). Answers how many rows were rewritten.
+   */
+  static async sealExisting(db: Database, cipher: TokenCipher): Promise<number> {
+    let count = 0;
+    const stale = await db
+      .select()
+      .from(sessions)
+      .where(or(isNull(sessions.tokenKeyId), ne(sessions.tokenKeyId, cipher.currentKeyId)));
+    for (const row of stale) {
+      const keyId = row.tokenKeyId;
+      if (keyId !== null && !cipher.canDecrypt(keyId)) continue; // unreadable: ends on its own
+      const plain = (v: string) => (keyId === null ? v : cipher.decrypt(v, keyId));
+      await db
+        .update(sessions)
+        .set(
+          sealTokens(cipher, {
+            accessToken: plain(row.accessToken),
+            idToken: row.idToken === null ? null : plain(row.idToken),
+            refreshToken: plain(row.refreshToken),
+          }),
+        )
+        .where(and(eq(sessions.idHash, row.idHash)));
+      count++;
+    }
+    const challenges = await db
+      .select()
+      .from(authChallenges)
+      .where(
+        or(isNull(authChallenges.tokenKeyId), ne(authChallenges.tokenKeyId, cipher.currentKeyId)),
+      );
+    for (const row of challenges) {
+      const keyId = row.tokenKeyId;
+      if (keyId !== null && !cipher.canDecrypt(keyId)) continue;
+      const plain = keyId === null ? row.cognitoSession : cipher.decrypt(row.cognitoSession, keyId);
+      await db
+        .update(authChallenges)
+        .set({ cognitoSession: cipher.encrypt(plain), tokenKeyId: cipher.currentKeyId })
+        .where(eq(authChallenges.idHash, row.idHash));
+      count++;
+    }
+    return count;
   }
 
   /** Deletes a session by its cookie value; answers the deleted row (for revoking its tokens). */
@@ -136,13 +335,14 @@ export class SessionStore {
 
   async deleteByHash(idHash: string): Promise<SessionRow | null> {
     const [row] = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning();
-    return row ?? null;
+    this.changed(idHash);
+    return row ? this.open(row) : null;
   }
 
   /** Removes expired sessions and challenges; answers the removed sessions (to revoke them). */
   async sweep(now = Date.now()): Promise<SessionRow[]> {
     await this.db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date(now)));
-    return this.db
+    const gone = await this.db
       .delete(sessions)
       .where(
         or(
@@ -151,6 +351,8 @@ export class SessionStore {
         ),
       )
       .returning();
+    for (const row of gone) this.changed(row.idHash);
+    return gone.map((row) => this.open(row)).filter((row): row is SessionRow => row !== null);
   }
 
   async createChallenge(username: string, cognitoSession: string): Promise<string> {
@@ -159,7 +361,8 @@ export class SessionStore {
     await this.db.insert(authChallenges).values({
       idHash: hashId(id),
       username,
-      cognitoSession,
+      cognitoSession: this.cipher.encrypt(cognitoSession),
+      tokenKeyId: this.cipher.currentKeyId,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
     return id;
@@ -173,7 +376,16 @@ export class SessionStore {
       .where(eq(authChallenges.idHash, hashId(id)))
       .limit(1);
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return { username: row.username, cognitoSession: row.cognitoSession };
+    if (row.tokenKeyId === null)
+      return { username: row.username, cognitoSession: row.cognitoSession };
+    try {
+      return {
+        username: row.username,
+        cognitoSession: this.cipher.decrypt(row.cognitoSession, row.tokenKeyId),
+      };
+    } catch {
+      return null;
+    }
   }
 
   async deleteChallenge(id: string): Promise<void> {

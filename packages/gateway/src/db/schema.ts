@@ -22,7 +22,9 @@ export type StoredUser = User;
 
 /**
  * Browser sessions. The cookie carries a random id (256 bits); only its sha256 is stored, so a
- * leaked table does not yield usable cookies. Cognito tokens never leave the gateway.
+ * leaked table does not yield usable cookies. Cognito tokens never leave the gateway, and are
+ * stored encrypted (AES-256-GCM, `src/auth/token-cipher.ts`) under the key named by
+ * `token_key_id` (null only for rows written before encryption, re-encrypted at start-up).
  */
 export const sessions = pgTable(
   'sessions',
@@ -34,6 +36,7 @@ export const sessions = pgTable(
     accessToken: text('access_token').notNull(),
     idToken: text('id_token'),
     refreshToken: text('refresh_token').notNull(),
+    tokenKeyId: text('token_key_id'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
@@ -54,6 +57,8 @@ export const authChallenges = pgTable('auth_challenges', {
   idHash: text('id_hash').primaryKey(),
   username: text('username').notNull(),
   cognitoSession: text('cognito_session').notNull(),
+  /** The key the Cognito session is encrypted with (as `sessions.token_key_id`). */
+  tokenKeyId: text('token_key_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
@@ -121,3 +126,13 @@ export const publishSnapshots = pgTable(
     index('publish_snapshots_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Sign-in attempt counters shared by every gateway on the database (rate-limiter-flexible's
+ * Drizzle store): one row per `ip:` or `user:` key, its points and when the window ends.
+ */
+export const loginLimits = pgTable('login_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});

@@ -1,7 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { CatalogueChange } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ClusterChannel } from '../cluster/channel.js';
 
 /**
  * Catalogue (and promotions, tables, ...) changes made through the gateway, announced after a
@@ -14,27 +14,20 @@ export interface ChangeBus {
   subscribe(listener: (change: CatalogueChange) => void): () => void;
 }
 
-/** An in-process bus (one gateway instance). A listener that throws does not stop the others. */
-export class EventEmitterChangeBus implements ChangeBus {
-  private readonly emitter = new EventEmitter();
-
-  constructor(private readonly onListenerError: (err: unknown) => void = () => undefined) {
-    this.emitter.setMaxListeners(0);
-  }
+/**
+ * Changes over the cluster channel: delivered to this instance's listeners at once and to every
+ * other gateway on the database (Postgres NOTIFY), whose relays tell their own sockets. The
+ * receiving relay checks each change against the contracts' schema before sending it on.
+ */
+export class ClusterChangeBus implements ChangeBus {
+  constructor(private readonly channel: ClusterChannel) {}
 
   announce(change: CatalogueChange): void {
-    for (const listener of this.emitter.listeners('change') as ((c: CatalogueChange) => void)[]) {
-      try {
-        listener(change);
-      } catch (err) {
-        this.onListenerError(err);
-      }
-    }
+    this.channel.publish('change', change);
   }
 
   subscribe(listener: (change: CatalogueChange) => void): () => void {
-    this.emitter.on('change', listener);
-    return () => this.emitter.off('change', listener);
+    return this.channel.subscribe('change', (payload) => listener(payload as CatalogueChange));
   }
 }
 
@@ -50,10 +43,7 @@ declare module 'fastify' {
  */
 export const changeBusPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'changes',
-      new EventEmitterChangeBus((err) => app.log.warn({ err }, 'change listener failed')),
-    );
+    app.decorate('changes', new ClusterChangeBus(app.cluster));
   },
-  { name: 'change-bus' },
+  { name: 'change-bus', dependencies: ['cluster'] },
 );

@@ -98,6 +98,8 @@ export class LiveRelay {
 
     this.cleanups.push(app.changes.subscribe((change) => this.announce(change)));
     this.cleanups.push(app.auth.onSessionEnded((idHash) => this.sessionEnded(idHash)));
+    // Session ends may have been missed while the cluster channel was down: check them all now.
+    this.cleanups.push(app.cluster.onResync(() => void this.recheck()));
     const timer = setInterval(() => void this.recheck(), live.sessionCheckMs);
     timer.unref();
     this.cleanups.push(() => clearInterval(timer));

@@ -20,5 +20,8 @@ export default fp(
       await relay.close();
     });
   },
-  { name: 'live', dependencies: ['config', 'metrics', 'auth', 'change-bus', '@fastify/cookie'] },
+  {
+    name: 'live',
+    dependencies: ['config', 'metrics', 'auth', 'cluster', 'change-bus', '@fastify/cookie'],
+  },
 );

@@ -1,52 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { procedurePaths, refuse } from '../guard/guard.js';
 import { createContext } from '../trpc/context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 
-const LOGIN = 'auth.login';
-
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-}
-
-function isLogin(req: FastifyRequest): boolean {
-  return req.method === 'POST' && procedurePaths(req).includes(LOGIN);
-}
-
-/** tRPC's adapter leaves JSON bodies as text; parsed here once per request. */
-const parsedBodies = new WeakMap<FastifyRequest, unknown>();
-function jsonBody(req: FastifyRequest): unknown {
-  if (!parsedBodies.has(req)) {
-    let value: unknown = req.body;
-    if (typeof value === 'string') {
-      try {
-        value = JSON.parse(value);
-      } catch {
-        value = undefined;
-      }
-    }
-    parsedBodies.set(req, value);
-  }
-  return parsedBodies.get(req);
-}
-
-/** The username of a login call, in a plain or batched body (no transformer: the raw input). */
-function loginUsername(req: FastifyRequest): string | undefined {
-  const paths = procedurePaths(req);
-  const index = paths.indexOf(LOGIN);
-  if (index < 0) return undefined;
-  const body = jsonBody(req) as Record<string, unknown> | null | undefined;
-  const batched = (req.query as { batch?: string }).batch !== undefined;
-  const input = (batched ? body?.[String(index)] : body) as { username?: unknown } | undefined;
-  return typeof input?.username === 'string' ? input.username.trim().toLowerCase() : undefined;
-}
-
-class LoginRateLimitError extends Error {
-  override name = 'LoginRateLimitError';
-  readonly statusCode = 429;
 }
 
 /** The answer to a `/trpc` request that is neither a GET query nor a JSON POST. */
@@ -82,8 +42,9 @@ export const UNREADABLE_MESSAGE = 'The request could not be read.';
 export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
 /**
- * tRPC at `/trpc`, inside the guarded scope (its procedures decide who may call them), with the
- * login rate limit (per IP and per username) in front of it. Only what the API uses is accepted:
+ * tRPC at `/trpc`, inside the guarded scope (its procedures decide who may call them). The login
+ * limits are a middleware of `auth.login` (`trpc/routers/auth.ts`), so every call counts, batched
+ * or not, without reading request bodies here. Only what the API uses is accepted:
  * GET (queries, input in the URL) and POST with a JSON body (mutations), refused before any body
  * is read — tRPC's adapter would otherwise read multipart and octet-stream bodies itself,
  * outside Fastify's body limit.
@@ -108,38 +69,6 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
       return refuse(req, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
     }
   });
-  const { loginRateLimit } = app.config;
-  await app.register(rateLimit, { global: false });
-
-  // Two limiters over one store: per client IP and per username (case-insensitive). Each
-  // attempt counts against both; either one refuses.
-  const perIp = app.createRateLimit({
-    max: loginRateLimit.maxPerIp,
-    timeWindow: loginRateLimit.windowMs,
-    keyGenerator: (req) => `login-ip:${req.ip}`,
-  });
-  const perUsername = app.createRateLimit({
-    max: loginRateLimit.maxPerUsername,
-    timeWindow: loginRateLimit.windowMs,
-    keyGenerator: (req) => `login-user:${loginUsername(req) ?? ''}`,
-  });
-  app.addHook('preHandler', async (req, reply) => {
-    if (!isLogin(req)) return;
-    const checks = [await perIp(req)];
-    if (loginUsername(req) !== undefined) checks.push(await perUsername(req));
-    const refused = checks.find((c) => !c.isAllowed && c.isExceeded);
-    if (refused && !refused.isAllowed) {
-      reply.header('retry-after', refused.ttlInSeconds);
-      const wait =
-        refused.ttlInSeconds <= 60
-          ? `${refused.ttlInSeconds} seconds`
-          : `${Math.ceil(refused.ttlInSeconds / 60)} minutes`;
-      throw new LoginRateLimitError(
-        `Too many sign-in attempts. Please wait ${wait} and try again.`,
-      );
-    }
-  });
-
   // Input nested thousands deep would overflow the stack of whatever walks it (rules,
   // JSON.stringify): refused here, before tRPC parses it.
   app.addHook('preValidation', async (req, reply) => {
@@ -151,27 +80,12 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // A refused login, a body over the limit or unreadable: tRPC's error shape, so clients show
-  // the message (never Fastify's internal codes).
+  // A body over the limit or unreadable: tRPC's error shape, so clients show the message (never
+  // Fastify's internal codes).
   app.setErrorHandler((err, req, reply) => {
     const status = (err as { statusCode?: unknown }).statusCode;
     if (status === 413) {
       return refuse(req, reply, 413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(maxBodyBytes));
-    }
-    if (err instanceof LoginRateLimitError) {
-      const error = {
-        message: err.message,
-        code: -32029,
-        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: LOGIN },
-      };
-      const batched = (req.query as { batch?: string }).batch !== undefined;
-      return reply.status(429).send(
-        batched
-          ? procedurePaths(req).map((path) => ({
-              error: { ...error, data: { ...error.data, path } },
-            }))
-          : { error },
-      );
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code =

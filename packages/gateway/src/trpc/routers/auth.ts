@@ -6,8 +6,10 @@ import {
   userSchema,
   type LoginResult,
 } from '@pitboss/contracts';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { LoginOutcome } from '../../auth/auth-service.js';
+import { loginLimitMessage } from '../../auth/login-limits.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
 import type { Context } from '../context.js';
 import { adminProcedure, callerOf, publicProcedure, router } from '../trpc.js';
@@ -24,6 +26,33 @@ async function answer(ctx: Context, outcome: LoginOutcome): Promise<LoginResult>
   return { status: 'SIGNED_IN', user: outcome.user };
 }
 
+/**
+ * The shared login limits, applied to every `auth.login` call however it arrives (alone or as one
+ * call of a batch: tRPC runs this middleware once per call): per client IP and per username.
+ */
+const limitedLogin = publicProcedure.input(loginInputSchema).use(async ({ ctx, input, next }) => {
+  let verdict;
+  try {
+    verdict = await ctx.app.loginLimits.attempt(ctx.req.ip, input.username);
+  } catch (err) {
+    // No count, no sign-in: the limits are never skipped because the database did not answer.
+    ctx.req.log.error({ err: (err as Error).message }, 'login limits could not be counted');
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Sign-in is unavailable right now. Please try again.',
+    });
+  }
+  if (!verdict.allowed) {
+    ctx.app.metrics.loginLimited.inc({ limit: verdict.limit });
+    ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: loginLimitMessage(verdict.retryAfterSeconds),
+    });
+  }
+  return next();
+});
+
 const sessionInfoSchema = z.strictObject({
   user: userSchema,
   via: z.enum(['session', 'bearer']),
@@ -37,8 +66,7 @@ export const authRouter = router({
    * opaque `session` handle for `completeNewPassword`, valid 3 minutes). Rate-limited per IP and
    * per username.
    */
-  login: publicProcedure
-    .input(loginInputSchema)
+  login: limitedLogin
     .output(loginResultSchema)
     .mutation(async ({ ctx, input }) =>
       answer(ctx, await ctx.app.auth.login(input.username, input.password)),
