@@ -31,6 +31,9 @@ export default fp(
         root,
         wildcard: true,
         index: ['index.html'],
+        // The web build writes .br and .gz copies at full strength (packages/web/scripts/
+        // precompress.mjs): they are sent as they are, with no compression per request.
+        preCompressed: true,
         cacheControl: false,
         etag: true,
         lastModified: true,
