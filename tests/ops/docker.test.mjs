@@ -3,6 +3,7 @@
 // the postgres profile serves three gateways behind HAProxy. Docker is installed and started when
 // missing; when it cannot run, these tests fail with the reason (never skip).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -239,14 +240,22 @@ test('the gateway alone runs in production: a missing variable is named, local m
     COGNITO_REGION: 'eu-central-1',
     COGNITO_USER_POOL_ID: 'eu-central-1_XXXXXXXXX',
     COGNITO_CLIENT_ID: 'xxxxxxxxxxxxxxxxxxxxxxxxxx',
+    SESSION_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
   // compose passes NODE_ENV empty when .env does not set it
-  const noPool = run({ NODE_ENV: '', ADMIN_API_URL: production.ADMIN_API_URL });
+  const noPool = run({
+    NODE_ENV: '',
+    ADMIN_API_URL: production.ADMIN_API_URL,
+    SESSION_ENCRYPTION_KEY: production.SESSION_ENCRYPTION_KEY,
+  });
   assert.equal(noPool.status, 1, noPool.stderr);
   assert.match(noPool.stderr, /COGNITO_USER_POOL_ID is required/);
   const noApi = run({ ...production, ADMIN_API_URL: '' });
   assert.equal(noApi.status, 1, noApi.stderr);
   assert.match(noApi.stderr, /ADMIN_API_URL is required with NODE_ENV=production/);
+  const noKey = run({ ...production, SESSION_ENCRYPTION_KEY: '' });
+  assert.equal(noKey.status, 1, noKey.stderr);
+  assert.match(noKey.stderr, /SESSION_ENCRYPTION_KEY is required with NODE_ENV=production/);
   const local = run({ ...production, NODE_ENV: '', COGNITO_ENDPOINT: 'http://cognito:9229' });
   assert.equal(local.status, 1);
   assert.match(
