@@ -377,6 +377,7 @@ test('local profile: up with no .env, sign in through the container, curator →
       ADMIN_API_URL: 'https://admin-api.example-casino.com',
       COGNITO_USER_POOL_ID: 'eu-central-1_XXXXXXXXX',
       COGNITO_CLIENT_ID: 'xxxxxxxxxxxxxxxxxxxxxxxxxx',
+      SESSION_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     });
     // compose removed the local gateway's container with its logs: these are the new one's
     await waitFor(
