@@ -6,7 +6,6 @@ import {
   promoCodeSchema,
   promoCodesListInputSchema,
   promoCodeUpdateInputSchema,
-  totalPagesFor,
   type PromoCodeCreateInput,
   type PromoCodePayload,
   type PromoCodeUpdateInput,
@@ -18,7 +17,7 @@ type PromoCodeUpdateBody = {
 } & Pick<PromoCodePayload, 'code' | 'reward' | 'currency'>;
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, jsonObjectAnswerSchema } from './shared.js';
+import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from './shared.js';
 
 /** The POST/PUT body: optional fields only when given (spec 2 §5). */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {
@@ -58,18 +57,7 @@ export const promoCodesRouter = router({
   list: apiProcedure
     .input(promoCodesListInputSchema)
     .output(pageSchema(promoCodeSchema))
-    .query(async ({ ctx, input }) => {
-      const { items: all, unreadable } = await ctx.api.promoCodes.list();
-      const start = (input.page - 1) * input.limit;
-      // Rows that could not be read still count in the total (and are said, not hidden).
-      return {
-        items: all.slice(start, start + input.limit),
-        total: all.length + (unreadable ?? 0),
-        page: input.page,
-        totalPages: totalPagesFor(all.length, input.limit),
-        ...(unreadable ? { unreadable } : {}),
-      };
-    }),
+    .query(async ({ ctx, input }) => pageOfWholeList(await ctx.api.promoCodes.list(), input)),
 
   get: apiProcedure
     .input(promoCodeIdInputSchema)

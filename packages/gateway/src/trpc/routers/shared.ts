@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { totalPagesFor } from '@pitboss/contracts';
 import type { Ack } from '../../upstream/api.js';
 
 /** `{success, message}`: what deletes and other acknowledgements answer. */
@@ -48,3 +49,22 @@ export function changedOnly<T>(
 /** A bad request found by the gateway itself (the message is shown as it is). */
 export const badRequest = (message: string): TRPCError =>
   new TRPCError({ code: 'BAD_REQUEST', message });
+
+/**
+ * One page of a list the admin API answers whole. Rows it sent that could not be read still count
+ * in the total (and are said, not hidden).
+ */
+export function pageOfWholeList<T>(
+  list: { items: T[]; unreadable?: number },
+  input: { page: number; limit: number },
+) {
+  const { items: all, unreadable } = list;
+  const start = (input.page - 1) * input.limit;
+  return {
+    items: all.slice(start, start + input.limit),
+    total: all.length + (unreadable ?? 0),
+    page: input.page,
+    totalPages: totalPagesFor(all.length, input.limit),
+    ...(unreadable ? { unreadable } : {}),
+  };
+}

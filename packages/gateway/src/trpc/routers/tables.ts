@@ -5,11 +5,10 @@ import {
   tableSchema,
   tablesListInputSchema,
   tableUpdateInputSchema,
-  totalPagesFor,
 } from '@pitboss/contracts';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema } from './shared.js';
+import { ackSchema, pageOfWholeList } from './shared.js';
 
 /** Tables (spec 2 §7 "Table service"). */
 export const tablesRouter = router({
@@ -17,18 +16,7 @@ export const tablesRouter = router({
   list: apiProcedure
     .input(tablesListInputSchema)
     .output(pageSchema(tableSchema))
-    .query(async ({ ctx, input }) => {
-      const { items: all, unreadable } = await ctx.api.tables.list();
-      const start = (input.page - 1) * input.limit;
-      // Rows that could not be read still count in the total (and are said, not hidden).
-      return {
-        items: all.slice(start, start + input.limit),
-        total: all.length + (unreadable ?? 0),
-        page: input.page,
-        totalPages: totalPagesFor(all.length, input.limit),
-        ...(unreadable ? { unreadable } : {}),
-      };
-    }),
+    .query(async ({ ctx, input }) => pageOfWholeList(await ctx.api.tables.list(), input)),
 
   get: apiProcedure
     .input(tableIdInputSchema)
