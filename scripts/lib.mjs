@@ -13,12 +13,41 @@ export function log(msg) {
 }
 
 /** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
-export function run(cmd, args, opts = {}) {
+/**
+ * Runs a command with inherited output. With `timeoutMs`, the command runs in its own process
+ * group and the whole group is killed when the time is up: a hung suite fails with the reason
+ * instead of holding CI until its own limit.
+ */
+export function run(cmd, args, { timeoutMs, ...opts } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      cwd: ROOT,
+      ...opts,
+      detached: Boolean(timeoutMs),
+    });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          log(`${cmd} ${args.join(' ')}: still running after ${timeoutMs / 60_000} min, killed`);
+          killGroup();
+        }, timeoutMs)
+      : null;
+    if (timeoutMs) process.once('exit', killGroup);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) resolvePromise();
+      if (timer) clearTimeout(timer);
+      if (timeoutMs) process.off('exit', killGroup);
+      if (timedOut) reject(new Error(`${cmd} did not finish within ${timeoutMs / 60_000} min`));
+      else if (code === 0) resolvePromise();
       else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });

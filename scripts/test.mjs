@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { ROOT, ensureChromium, install, log, pnpm, run } from './lib.mjs';
 
 const started = Date.now();
+// Each suite's time limit: a hang fails that suite with the reason and the run goes on.
+const MIN = 60_000;
 const step = async (name, fn) => {
   const t = Date.now();
   log(`── ${name}`);
@@ -70,7 +72,7 @@ try {
             '--reporter=json',
             `--outputFile.json=${report}`,
           ],
-          { env },
+          { env, timeoutMs: 20 * MIN },
         ),
       );
     } catch (err) {
@@ -85,6 +87,7 @@ try {
     await step('test end-to-end (Chromium)', () =>
       pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
         env: { ...process.env, E2E_JSON_REPORT: e2eReport },
+        timeoutMs: 25 * MIN,
       }),
     );
   } catch (err) {
@@ -122,7 +125,7 @@ try {
             `--test-reporter-destination=${opsTap}`,
             ...opsFiles,
           ],
-          { cwd: join(ROOT, 'tests') },
+          { cwd: join(ROOT, 'tests'), timeoutMs: 30 * MIN },
         ),
     );
   } catch (err) {

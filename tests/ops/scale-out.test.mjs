@@ -68,7 +68,10 @@ function startGateway(id, port) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const gateway = { id, url: `http://127.0.0.1:${port}`, port, child };
+  // `exitCode` stays null for a child killed by a signal: `exited` is what says it is gone.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const gateway = { id, url: `http://127.0.0.1:${port}`, port, child, exited, gone: false };
+  exited.then(() => (gateway.gone = true));
   gateways.push(gateway);
   return gateway;
 }
@@ -176,7 +179,7 @@ async function trpc(url, procedure, { cookie, input, mutation = false } = {}) {
 /** The sum of a counter over every live instance's /metrics. */
 async function metricTotal(name, labels) {
   let total = 0;
-  for (const g of gateways.filter((g) => g.child.exitCode === null && !g.killed)) {
+  for (const g of gateways.filter((g) => !g.gone && !g.killed)) {
     const res = await fetch(`${g.url}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
@@ -219,7 +222,7 @@ before(async () => {
     gateways.map((g) =>
       waitFor(
         async () => {
-          if (g.child.exitCode !== null) throw new Error(`${g.id} exited (${g.child.exitCode})`);
+          if (g.gone) throw new Error(`${g.id} exited (${g.child.exitCode ?? g.child.signalCode})`);
           return (await fetch(`${g.url}/healthz`)).status === 200;
         },
         120_000,
@@ -249,12 +252,11 @@ before(async () => {
 
 after(async () => {
   haproxy?.kill('SIGTERM');
-  for (const g of gateways) if (g.child.exitCode === null) g.child.kill('SIGTERM');
-  await Promise.all(
-    gateways.map((g) =>
-      g.child.exitCode === null ? new Promise((r) => g.child.once('exit', r)) : undefined,
-    ),
-  );
+  for (const g of gateways) if (!g.gone) g.child.kill('SIGTERM');
+  // A gateway that does not drain in 20 s is killed: the teardown never waits forever.
+  const hard = setTimeout(() => gateways.forEach((g) => g.gone || g.child.kill('SIGKILL')), 20_000);
+  await Promise.all(gateways.map((g) => g.exited));
+  clearTimeout(hard);
   await stack?.stop();
   postgres?.stop();
   rmSync(work, { recursive: true, force: true });
