@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactInput } from '../src/audit/redact.js';
 import { adminCookie } from './support/admin.js';
-import { call, startGateway } from './support/gateway.js';
+import { call, callers, startGateway } from './support/gateway.js';
 
 describe('audit input redaction', () => {
   it('secrets, file bodies and huge values never reach the trail', () => {
@@ -39,16 +39,10 @@ describe('the audit trail and changes since the last publish', () => {
   let app: FastifyInstance;
   let cookie: string;
   const changes: CatalogueChange[] = [];
-  const q = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'query', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
-  const m = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'mutation', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
+  const { q, m } = callers(
+    () => app,
+    () => cookie,
+  );
 
   beforeAll(async () => {
     app = await startGateway();

@@ -2,21 +2,15 @@ import type { Page, PromoCode, Promotion, Table, Theme } from '@pitboss/contract
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
-import { call, startGateway } from './support/gateway.js';
+import { call, callers, startGateway } from './support/gateway.js';
 
 describe('promotions, promo codes, tables and themes against the sandbox', () => {
   let app: FastifyInstance;
   let cookie: string;
-  const q = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'query', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
-  const m = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'mutation', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
+  const { q, m } = callers(
+    () => app,
+    () => cookie,
+  );
   const fail = (type: 'query' | 'mutation', procedure: string, input?: unknown) =>
     call(app, type, procedure, input, { cookie });
 

@@ -1,45 +1,32 @@
 import type { Group, Page, PublishRecord, PublishesDiffResult, Slot } from '@pitboss/contracts';
-import { buildSandbox, type SandboxInstance } from '@pitboss/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminCookie } from './support/admin.js';
-import { call, startGateway } from './support/gateway.js';
-import { freePort } from './support/ports.js';
+import { callers, startGateway } from './support/gateway.js';
+import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 
 /**
  * The largest case: the default 3,000-slot catalogue (12 groups). What one snapshot costs in the
  * database, and how fast the diff is when every slot's position changed in every group.
  */
 describe('publish history at 3,000 slots', () => {
-  let upstream: SandboxInstance;
+  let upstream: AdminApiHandle;
   let app: FastifyInstance;
   let cookie: string;
-  const q = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'query', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
-  const m = async <T>(procedure: string, input?: unknown) => {
-    const r = await call(app, 'mutation', procedure, input, { cookie });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
+  const { q, m } = callers(
+    () => app,
+    () => cookie,
+  );
 
   beforeAll(async () => {
-    const port = await freePort();
-    upstream = await buildSandbox({
-      identity: inject('identity'),
-      publicUrl: `http://127.0.0.1:${port}`,
-      eventRatePerSecond: 0,
-    });
-    await upstream.listen({ port, host: '127.0.0.1' });
-    app = await startGateway({ ADMIN_API_URL: `http://127.0.0.1:${port}` });
+    upstream = await startAdminApi({ identity: inject('identity'), fullSeed: true });
+    app = await startGateway({ ADMIN_API_URL: upstream.url });
     cookie = await adminCookie(app);
   }, 180_000);
   afterAll(async () => {
     await app?.close();
-    await upstream?.close();
+    await upstream?.stop();
   });
 
   it('one snapshot is stored compressed, and the every-position-changed diff takes under a second', async () => {

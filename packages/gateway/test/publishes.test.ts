@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStore } from '../src/publishes/store.js';
 import { adminCookie, sandbox } from './support/admin.js';
 import { waitFor } from './support/fault-sandbox.js';
-import { call, startGateway } from './support/gateway.js';
+import { call, callers, startGateway } from './support/gateway.js';
 import { makeSecondAdmin, signIn } from './support/second-admin.js';
 
 const EXPORT = '/api/data-transfer/export/download';
@@ -21,16 +21,10 @@ const IMPORT = '/api/data-transfer/import';
 describe('publish history: snapshots, retention, concurrency, restore', () => {
   let app: FastifyInstance;
   let cookie: string;
-  const q = async <T>(procedure: string, input?: unknown, as = cookie) => {
-    const r = await call(app, 'query', procedure, input, { cookie: as });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
-  const m = async <T>(procedure: string, input?: unknown, as = cookie) => {
-    const r = await call(app, 'mutation', procedure, input, { cookie: as });
-    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
-    return r.body.result?.data as T;
-  };
+  const { q, m } = callers(
+    () => app,
+    () => cookie,
+  );
   const history = () => q<Page<PublishRecord>>('publishes.list', { limit: 100 });
   const audit = (input: Record<string, unknown>) =>
     q<Page<AuditEntry>>('audit.list', { limit: 100, ...input });

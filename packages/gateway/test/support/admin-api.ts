@@ -7,10 +7,14 @@ export interface AdminApiHandle {
 }
 
 /**
- * The sandbox admin API (real `POST /auth/validate`), lightly seeded, in memory, no events, with
- * its test-only control surface (`/__sandbox/faults`, `/__sandbox/requests`).
+ * The sandbox admin API (real `POST /auth/validate`), lightly seeded (or with the full default
+ * catalogue: `fullSeed`), in memory, no events, with its test-only control surface
+ * (`/__sandbox/faults`, `/__sandbox/requests`).
  */
-export async function startAdminApi(options: { identity: IdentityInfo }): Promise<AdminApiHandle> {
+export async function startAdminApi(options: {
+  identity: IdentityInfo;
+  fullSeed?: boolean;
+}): Promise<AdminApiHandle> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const sandbox = await buildSandbox({
@@ -18,15 +22,17 @@ export async function startAdminApi(options: { identity: IdentityInfo }): Promis
     publicUrl: url,
     eventRatePerSecond: 0,
     faults: true,
-    seedCounts: {
-      slots: 20,
-      providers: 4,
-      groups: 2,
-      promotions: 2,
-      promoCodes: 2,
-      tables: 2,
-      themes: 1,
-    },
+    seedCounts: options.fullSeed
+      ? undefined
+      : {
+          slots: 20,
+          providers: 4,
+          groups: 2,
+          promotions: 2,
+          promoCodes: 2,
+          tables: 2,
+          themes: 1,
+        },
   });
   await sandbox.listen({ port, host: '127.0.0.1' });
   return { url, stop: () => sandbox.close() };

@@ -74,3 +74,27 @@ export interface TrpcBody {
     data: { code: string; httpStatus: number; fieldErrors?: Record<string, string[]> };
   };
 }
+
+/**
+ * `q` (query) and `m` (mutation) that answer the procedure's data and throw on a tRPC error. The
+ * app and cookie are read at call time (tests assign them in `beforeAll`); `as` signs the call
+ * with another session.
+ */
+export function callers(app: () => FastifyInstance, cookie: () => string) {
+  const data = async <T>(
+    type: 'query' | 'mutation',
+    procedure: string,
+    input: unknown,
+    as: string,
+  ): Promise<T> => {
+    const r = await call(app(), type, procedure, input, { cookie: as });
+    if (r.body.error) throw new Error(`${procedure}: ${r.status} ${r.body.error.message}`);
+    return r.body.result?.data as T;
+  };
+  return {
+    q: <T>(procedure: string, input?: unknown, as = cookie()) =>
+      data<T>('query', procedure, input, as),
+    m: <T>(procedure: string, input?: unknown, as = cookie()) =>
+      data<T>('mutation', procedure, input, as),
+  };
+}
