@@ -202,6 +202,20 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return { promotions: rows.map((r) => promotionOut(ctx, r, 'snake')), total, page };
   });
 
+  /** $1…$10 of create, $2…$11 of update: the validated fields in column order. */
+  const columnValues = (f: ReturnType<typeof validatePromotion>) => [
+    f.title,
+    f.subtitle,
+    f.game_group,
+    JSON.stringify(f.text),
+    f.active_from,
+    f.active_until,
+    f.archived,
+    f.redirected,
+    f.url,
+    f.button_text,
+  ];
+
   app.post('/promotions/create', async (req, reply) => {
     const f = validatePromotion((req.body as Row | null) ?? {}, null);
     const row = await db.transaction(async (tx) => {
@@ -211,18 +225,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
          VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM promotions), $1, $2, $3, $4::jsonb, $5, $6, $7, false, true, $8, $9, $10,
            (SELECT COALESCE(MAX(order_hint), 0) + 1 FROM promotions))
          RETURNING *`,
-        [
-          f.title,
-          f.subtitle,
-          f.game_group,
-          JSON.stringify(f.text),
-          f.active_from,
-          f.active_until,
-          f.archived,
-          f.redirected,
-          f.url,
-          f.button_text,
-        ],
+        columnValues(f),
       );
       return r.rows[0] ?? {};
     });
@@ -325,19 +328,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
            archived = $8, redirected = $9, url = $10, button_text = $11, live = CASE WHEN $8 THEN false ELSE live END,
            unpublished = CASE WHEN $8 THEN true ELSE unpublished END, updated_at = now()
          WHERE id = $1 RETURNING *`,
-        [
-          id,
-          f.title,
-          f.subtitle,
-          f.game_group,
-          JSON.stringify(f.text),
-          f.active_from,
-          f.active_until,
-          f.archived,
-          f.redirected,
-          f.url,
-          f.button_text,
-        ],
+        [id, ...columnValues(f)],
       );
       return {
         success: true,
