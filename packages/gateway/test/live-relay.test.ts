@@ -353,7 +353,8 @@ describe('upstream faults', () => {
     } finally {
       await gw.close();
     }
-  });
+    // two sandboxes, a gateway and a sign-in: under a loaded machine this takes more than 30 s
+  }, 90_000);
 
   it('a graceful shutdown closes the browser sockets', async () => {
     const gw = await gateway();
