@@ -72,7 +72,7 @@ try {
             '--reporter=json',
             `--outputFile.json=${report}`,
           ],
-          { env, timeoutMs: 20 * MIN },
+          { env, timeoutMs: 25 * MIN },
         ),
       );
     } catch (err) {
@@ -87,7 +87,7 @@ try {
     await step('test end-to-end (Chromium)', () =>
       pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
         env: { ...process.env, E2E_JSON_REPORT: e2eReport },
-        timeoutMs: 25 * MIN,
+        timeoutMs: 30 * MIN,
       }),
     );
   } catch (err) {
