@@ -7,6 +7,7 @@ import {
   SYSTEM_MESSAGES,
   slotArchiveConfirmMessage,
   slotDeleteConfirmMessage,
+  slotJsonInvalidMessage,
   slotUnarchiveConfirmMessage,
   type Provider,
 } from '@pitboss/contracts';
@@ -249,7 +250,7 @@ test.describe('curator: slot modal', () => {
     await expect(curator.slotCard(title)).toBeVisible();
   });
 
-  test('edit sends only the changed field; no change closes without a call; a failed save keeps the form', async ({
+  test('edit sends only the changed field; no change closes without a call; invalid params/restrictions JSON is a field error that blocks the save; a failed save keeps the form', async ({
     curator,
     page,
   }) => {
@@ -271,17 +272,27 @@ test.describe('curator: slot modal', () => {
     await expect(curator.slotModal).toBeHidden();
     expect(await received(`/slots/${id}/update`)).toHaveLength(1);
 
-    // invalid params JSON is ignored (a console warning); the other change goes
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    // params/restrictions that are not a JSON object: a field error, nothing sent, no success
     await curator.slotCard(title).click();
     await curator.field('Params (JSON)').fill('{not json');
+    await curator.field('Restrictions (JSON)').fill('[1, 2]');
     await curator.field('Category').fill('megaways');
     await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await expect(curator.modalAlert(slotJsonInvalidMessage('Params'))).toBeVisible();
+    await expect(curator.modalAlert(slotJsonInvalidMessage('Restrictions'))).toBeVisible();
+    await expect(curator.field('Params (JSON)')).toBeFocused();
+    await expect(curator.toast(`Slot "${title}" saved`)).toHaveCount(0);
+    await expect(curator.slotModal).toBeVisible();
+    expect(await received(`/slots/${id}/update`)).toHaveLength(1);
+    // fixed, the save goes with the parsed objects
+    await curator.field('Params (JSON)').fill('{"payout": 96.5}');
+    await curator.field('Restrictions (JSON)').fill('');
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
     await expect(curator.slotModal).toBeHidden();
-    const after = await received(`/slots/${id}/update`);
-    expect(after.at(-1)!.body).toEqual({ category: 'megaways' });
-    expect(warnings.join('\n')).toMatch(/invalid JSON ignored/);
+    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({
+      category: 'megaways',
+      params: { payout: 96.5 },
+    });
 
     // a failed save keeps what was typed and says so
     await sandboxFault({ path: `/slots/${id}/update`, status: 500, once: true });
@@ -421,6 +432,46 @@ test.describe('curator: slot modal', () => {
     await expect(curator.slotModal).toBeHidden();
     expect(await received(`/slots/${id}/delete`)).toHaveLength(1);
     await expect(curator.slots.getByText(SLOT_MESSAGES.empty)).toBeVisible();
+  });
+
+  test('the Archived checkbox + Update asks the same confirmation as the Archive button', async ({
+    curator,
+    page,
+  }) => {
+    const title = unique('Checkbox Archive');
+    const id = await makeSlot(page, title);
+    await curator.openSlot(title);
+    const archived = curator.slotModal.getByRole('checkbox', { name: 'Archived' });
+    await archived.check();
+    await curator.field('Theme').fill('boxed');
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await expect(curator.confirm).toContainText(slotArchiveConfirmMessage(title));
+    // Cancel sends nothing and keeps the form as typed
+    await curator.confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(curator.confirm).toBeHidden();
+    await expect(curator.slotModal).toBeVisible();
+    await expect(archived).toBeChecked();
+    expect(await received(`/slots/${id}/update`)).toHaveLength(0);
+
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await curator.confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(curator.slotModal).toBeHidden();
+    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({
+      archived: true,
+      theme: 'boxed',
+    });
+    // taken out of production explicitly, as the Archive button does
+    const removals = (await received('/delete-from-casino')).map((r) => r.body);
+    expect(removals).toContainEqual({ type: 'slot', identifiers: [expect.any(String)] });
+
+    // and unchecking asks the unarchive question
+    await curator.slotCard(title).click();
+    await curator.slotModal.getByRole('checkbox', { name: 'Archived' }).uncheck();
+    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
+    await expect(curator.confirm).toContainText(slotUnarchiveConfirmMessage(title));
+    await curator.confirm.getByRole('button', { name: 'Unarchive' }).click();
+    await expect(curator.slotModal).toBeHidden();
+    expect((await received(`/slots/${id}/update`)).at(-1)!.body).toEqual({ archived: false });
   });
 
   test('Play opens the demo in a 1200×675 overlay; Escape, × and a click outside close it', async ({

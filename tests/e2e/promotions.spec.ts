@@ -5,6 +5,7 @@ import {
   appliedChangesMessage,
   blockMissingTypeMessage,
   paragraphBlockInvalidMessage,
+  promotionCreatedImageFailedMessage,
   tableBlockInvalidMessage,
   urlExampleMessage,
 } from '@pitboss/contracts';
@@ -314,6 +315,58 @@ test('create failure keeps the modal and re-enables the submit button', async ({
   await expect(
     promotions.dialog.getByRole('button', { name: 'Create', exact: true }),
   ).toBeEnabled();
+});
+
+test('create with an image that fails to upload: the modal holds the created promotion, says what failed, and no duplicate', async ({
+  page,
+  promotions,
+}) => {
+  await sandboxFault({
+    path: '/promotions/',
+    endsWith: '/updateImage',
+    method: 'POST',
+    status: 500,
+    message: 'Image storage is down',
+    once: true,
+  });
+  const title = unique('E2E Image Fails');
+  await promotions.goto();
+  await promotions.openCreate();
+  await promotions.fillForm({ title, from: '2026-11-01T08:00', until: '2027-11-01T08:00' });
+  const chooser = promotions.dialog.getByLabel('Choose image');
+  // only the types the admin API takes
+  await expect(chooser).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+  await chooser.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(promotions.dialog.getByText(PROMOTION_MESSAGES.imageInvalidType)).toBeVisible();
+  await chooser.setInputFiles(image());
+  await promotions.submit('Create');
+
+  const failed = promotionCreatedImageFailedMessage('Image storage is down');
+  await expect(promotions.dialog.getByText(failed)).toBeVisible();
+  await expect(promotions.dialog.getByRole('heading', { name: 'Edit Promotion' })).toBeVisible();
+  await expect(promotions.dialog.getByRole('button', { name: 'Create', exact: true })).toHaveCount(
+    0,
+  );
+  await page.screenshot({ path: `${SHOTS}/promotions-create-image-failed.png` });
+
+  // the same button again updates the held promotion (and sends the image again)
+  await promotions.submit('Update');
+  await promotions.expectToast(PROMOTION_MESSAGES.updated);
+  await promotions.expectToast(PROMOTION_MESSAGES.imageUpdated);
+  await expect(promotions.dialog).toBeHidden();
+  const found = (await trpc(page.request, 'promotions.search', { search: title }, true)).body.result
+    .data.items as { id: string; title: string; imageUrl: string | null }[];
+  expect(found.filter((p) => p.title === title)).toHaveLength(1);
+  const creates = (await requestsTo('/promotions/create')).filter(
+    (r) => (r.body as { title?: string } | null)?.title === title,
+  );
+  expect(creates).toHaveLength(1);
+  expect(found[0]!.imageUrl).toBeTruthy();
+  expect(await lastBody(`/promotions/${found[0]!.id}/update`)).toMatchObject({ title });
 });
 
 test('edit: a new image runs alongside the update; removing the image; closing restores it', async ({

@@ -149,6 +149,11 @@ export const PROMOTIONS = {
   orderModePage: 1,
   orderModeLimit: 1000,
   imageMaxBytes: 5 * 1024 * 1024,
+  /**
+   * What the admin API takes for an image (spec 1 §5: jpeg, jpg, png, gif, webp). Spec 2 §5 asks
+   * only for "image/"; a type it would refuse (AVIF, SVG, BMP) is refused here, before the upload.
+   */
+  imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   orderOverlayMs: 4_000,
   modalFadeOutMs: 300,
   editorHeightPx: 300,

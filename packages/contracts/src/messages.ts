@@ -133,6 +133,13 @@ export const SLOT_MESSAGES = {
 export const slotImageUploadFailedMessage = (message: string): string =>
   `Warning: Failed to upload new image. Error: ${message}...`;
 
+/**
+ * Composed (issue 16, in place of spec 1 §5's "invalid params or restrictions JSON is ignored,
+ * only a console warning"): text that is not a JSON object is a field error that blocks the save.
+ */
+export const slotJsonInvalidMessage = (label: 'Params' | 'Restrictions'): string =>
+  `${label} must be a JSON object, e.g. {"key": "value"}.`;
+
 /** 'Please enter a valid position between 1 and {n}' */
 export const positionRangeMessage = (n: number): string =>
   `Please enter a valid position between 1 and ${n}`;
@@ -403,6 +410,12 @@ export const paragraphBlockInvalidMessage = (n: number): string =>
 /** 'Table block N is missing required data (name, columns, rows).' */
 export const tableBlockInvalidMessage = (n: number): string =>
   `Table block ${n} is missing required data (name, columns, rows).`;
+/**
+ * Composed (issue 16): the promotion was created but its image did not go up. The modal then holds
+ * the created promotion (edit mode), so pressing the button again updates it, never a duplicate.
+ */
+export const promotionCreatedImageFailedMessage = (reason: string): string =>
+  `Promotion created, but the image upload failed: ${reason.trim().replace(/[.!]?$/, '.')} The promotion is now open for editing: press Update Image to try the image again.`;
 /** 'Form submission failed: ' plus the message. */
 export const formSubmissionFailedMessage = (message: string): string =>
   `${PROMOTION_MESSAGES.formSubmissionFailedPrefix}${message}`;

@@ -63,13 +63,17 @@ describe('slot images (spec 1 §5)', () => {
 });
 
 describe('promotion image-only update (spec 2 §5)', () => {
-  it('file chosen, image/*, under 5 MB', () => {
+  it('file chosen, an image type the admin API takes, under 5 MB', () => {
     expect(checkPromotionImage(null)).toBe('Please select an image file first.');
     expect(checkPromotionImage(undefined)).toBe('Please select an image file first.');
     expect(checkPromotionImage({ type: 'text/plain', size: 1 })).toBe(
       'Please select a valid image file.',
     );
-    expect(checkPromotionImage({ type: 'image/avif', size: 5 * MB - 1 })).toBeNull();
+    expect(checkPromotionImage({ type: 'image/webp', size: 5 * MB - 1 })).toBeNull();
+    expect(checkPromotionImage({ type: 'image/jpg', size: 1 })).toBeNull();
+    // image/*, but not what the admin API takes (spec 1 §5: jpeg, png, gif, webp)
+    for (const type of ['image/avif', 'image/svg+xml', 'image/bmp'])
+      expect(checkPromotionImage({ type, size: 1 })).toBe('Please select a valid image file.');
     expect(checkPromotionImage({ type: 'image/png', size: 5 * MB })).toBe(
       'Image file size must be less than 5MB.',
     );

@@ -30,12 +30,19 @@ export function checkSlotImage(file: FileInfo): string | null {
 }
 
 /**
- * spec 2 §5 image-only update: a file must be chosen, its type must start with image/, its size
- * must be under 5 MB. Returns the spec's message, or null.
+ * spec 2 §5 image-only update: a file must be chosen, its type must be an image the admin API
+ * takes (`PROMOTIONS.imageTypes`: JPEG, PNG, GIF or WebP), its size must be under 5 MB. Returns
+ * the spec's message, or null.
  */
 export function checkPromotionImage(file: FileInfo | null | undefined): string | null {
   if (file == null) return PROMOTION_MESSAGES.imageRequired;
-  if (!file.type.toLowerCase().startsWith('image/')) return PROMOTION_MESSAGES.imageInvalidType;
+  const type = file.type.trim().toLowerCase();
+  if (
+    !(PROMOTIONS.imageTypes as readonly string[]).includes(
+      type === 'image/jpg' ? 'image/jpeg' : type,
+    )
+  )
+    return PROMOTION_MESSAGES.imageInvalidType;
   if (!(file.size < PROMOTIONS.imageMaxBytes)) return PROMOTION_MESSAGES.imageTooLarge;
   return null;
 }

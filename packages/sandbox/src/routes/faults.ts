@@ -6,6 +6,8 @@ import { parseBody, qStr } from '../lib/http.js';
 interface Fault {
   id: number;
   path: string;
+  /** The path must also end with this (e.g. `/updateImage` under `/promotions/`). */
+  endsWith?: string | undefined;
   method?: string | undefined;
   status?: number | undefined;
   delayMs?: number | undefined;
@@ -28,6 +30,7 @@ interface RecordedRequest {
 const faultBody = z
   .object({
     path: z.string({ error: 'path is required' }).min(1, 'path is required'),
+    endsWith: z.string().min(1).optional(),
     method: z.string().optional(),
     status: z.number().int().min(100).max(599).optional(),
     delayMs: z.number().int().min(0).max(600_000).optional(),
@@ -56,8 +59,8 @@ const MAX_RECORDED = 50;
 
 /**
  * Test-only control surface (registered only with `faults: true`):
- * - `POST /__sandbox/faults {path, method?, status?, delayMs?, message?, empty?, once?}` makes matching requests
- *   (path prefix) wait `delayMs` and/or answer `status` `{message}` (no body with `empty`); `DELETE /__sandbox/faults` clears them.
+ * - `POST /__sandbox/faults {path, endsWith?, method?, status?, delayMs?, message?, empty?, once?}` makes
+ *   matching requests (path prefix, and path suffix when `endsWith` is given) wait `delayMs` and/or answer `status` `{message}` (no body with `empty`); `DELETE /__sandbox/faults` clears them.
  * - `GET /__sandbox/requests?path=` returns the last requests received per path (newest last);
  *   `DELETE /__sandbox/requests` forgets them.
  * - `POST /__sandbox/events {type, ...fields}` emits one casino_event; `{name, payload}` any admin event.
@@ -76,7 +79,10 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
     const path = req.url.split('?')[0] ?? req.url;
     if (isControl(path)) return;
     const fault = faults.find(
-      (f) => path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method),
+      (f) =>
+        path.startsWith(f.path) &&
+        (!f.endsWith || path.endsWith(f.endsWith)) &&
+        (!f.method || f.method.toUpperCase() === req.method),
     );
     if (!fault) return;
     fault.hits++;

@@ -39,6 +39,16 @@ const FAILED: Record<Action, string> = {
   delete: SLOT_MESSAGES.deleteFailed,
 };
 
+/** The archive (or unarchive) confirmation: the same for the Archive button and the form's checkbox. */
+export const archiveConfirmation = (title: string, archive: boolean) =>
+  archive
+    ? { title: TITLES.archive, message: slotArchiveConfirmMessage(title), confirmLabel: 'Archive' }
+    : {
+        title: TITLES.unarchive,
+        message: slotUnarchiveConfirmMessage(title),
+        confirmLabel: 'Unarchive',
+      };
+
 /**
  * The lifecycle actions of a slot in its modal (spec 1 §5): Play (demo), Archive or Unarchive,
  * Reset, Delete Slot, each confirmed first with the spec's text.
@@ -91,8 +101,8 @@ export function SlotActions({
   };
 
   const message: Record<Action, string> = {
-    archive: slotArchiveConfirmMessage(slot.title),
-    unarchive: slotUnarchiveConfirmMessage(slot.title),
+    archive: archiveConfirmation(slot.title, true).message,
+    unarchive: archiveConfirmation(slot.title, false).message,
     reset: SLOT_MESSAGES.resetConfirm,
     delete: slotDeleteConfirmMessage(slot.title),
   };

@@ -101,14 +101,14 @@ export function SlotFormFields<TOut>({
       <FormField
         label="Params (JSON)"
         error={errors.params?.message}
-        hint="A JSON object; invalid JSON is ignored."
+        hint={'A JSON object, e.g. {"key": "value"}; blank for none.'}
       >
         <textarea className={styles.textarea} spellCheck={false} {...register('params')} />
       </FormField>
       <FormField
         label="Restrictions (JSON)"
         error={errors.restrictions?.message}
-        hint="A JSON object; invalid JSON is ignored."
+        hint={'A JSON object, e.g. {"key": "value"}; blank for none.'}
       >
         <textarea className={styles.textarea} spellCheck={false} {...register('restrictions')} />
       </FormField>

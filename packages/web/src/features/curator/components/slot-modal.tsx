@@ -25,9 +25,15 @@ import { useUpdateSlot } from '../api/use-update-slot';
 import { useInvalidateCurator } from '../api/invalidate';
 import { uploadSlotImage } from '../api/upload-slot-image';
 import { proxiedImageUrl } from '../utils/image-url';
-import { SlotActions } from './slot-actions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SlotActions, archiveConfirmation } from './slot-actions';
 import { SlotFormFields } from './slot-form-fields';
-import { slotEditChanges, slotFormValues, type SlotFormValues } from '../utils/slot-form';
+import {
+  slotEditChanges,
+  slotFormValues,
+  withSlotJsonChecks,
+  type SlotFormValues,
+} from '../utils/slot-form';
 import styles from './curator.module.css';
 
 /** The create form: contracts' create schema, with params and restrictions typed as JSON text. */
@@ -53,15 +59,16 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    ...(isEdit
-      ? {}
-      : {
-          resolver: zodResolver(createFormSchema) as unknown as Resolver<
+    // params/restrictions that are not a JSON object block the save (issue 16)
+    resolver: isEdit
+      ? withSlotJsonChecks<SlotFormValues, unknown, SlotFormValues>()
+      : withSlotJsonChecks(
+          zodResolver(createFormSchema) as unknown as Resolver<
             SlotFormValues,
             unknown,
             CreateFormOutput
           >,
-        }),
+        ),
   });
   const { handleSubmit, formState, setValue, watch, setError, reset } = form;
 
@@ -70,6 +77,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [askArchive, setAskArchive] = useState<SlotFormValues | null>(null);
 
   const createSlot = useCreateSlot();
   const updateSlot = useUpdateSlot();
@@ -112,10 +120,9 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   };
 
   const submitCreate = async (values: CreateFormOutput) => {
+    // the resolver has refused text that is not a JSON object
     const params = parseJsonObjectText(values.params ?? '');
     const restrictions = parseJsonObjectText(values.restrictions ?? '');
-    if (params === null) console.warn('Slot params: invalid JSON ignored');
-    if (restrictions === null) console.warn('Slot restrictions: invalid JSON ignored');
     let id: string;
     try {
       ({ id } = await createSlot.mutateAsync({
@@ -139,7 +146,8 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     onClose();
   };
 
-  const submitEdit = async (values: SlotFormValues) => {
+  /** Archiving (or unarchiving) through the form's checkbox asks as the Archive button does. */
+  const submitEdit = async (values: SlotFormValues, archiveConfirmed = false) => {
     if (!slot) return;
     const changes = slotEditChanges(initial, values);
     const parsed = slotChangesSchema.safeParse(changes);
@@ -152,6 +160,10 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
             message: issue.message,
           });
       }
+      return;
+    }
+    if (parsed.data.archived !== undefined && !archiveConfirmed) {
+      setAskArchive(values);
       return;
     }
     const hasChanges = Object.keys(parsed.data).length > 0;
@@ -184,16 +196,21 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const saveWith = async (run: () => Promise<void>) => {
     setSaveError(null);
     setSaving(true);
     try {
-      if (isEdit) await submitEdit(values as SlotFormValues);
-      else await submitCreate(values as CreateFormOutput);
+      await run();
     } finally {
       setSaving(false);
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) =>
+    saveWith(() =>
+      isEdit ? submitEdit(values as SlotFormValues) : submitCreate(values as CreateFormOutput),
+    ),
+  );
+  const asked = slot && askArchive ? archiveConfirmation(slot.title, askArchive.archived) : null;
 
   const pickImage = (file: File) => {
     const problem = checkSlotImage(file);
@@ -257,6 +274,18 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
         </form>
         {isEdit && <SlotActions slot={slot} disabled={busy} onDone={onClose} />}
       </Modal>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(next) => !next && setAskArchive(null)}
+        title={asked?.title ?? ''}
+        message={asked?.message ?? ''}
+        confirmLabel={asked?.confirmLabel ?? ''}
+        onConfirm={() => {
+          const values = askArchive;
+          setAskArchive(null);
+          if (values) void saveWith(() => submitEdit(values, true));
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Slot } from '@pitboss/contracts';
-import { slotEditChanges, slotFormValues } from './slot-form';
+import { describe, expect, it } from 'vitest';
+import { slotJsonInvalidMessage, type Slot } from '@pitboss/contracts';
+import {
+  slotEditChanges,
+  slotFormValues,
+  withSlotJsonChecks,
+  type SlotFormValues,
+} from './slot-form';
 
 const slot: Slot = {
   id: '7',
@@ -47,18 +52,20 @@ describe('slotEditChanges', () => {
     });
   });
 
-  it('clears an optional text to null, compares JSON by value, drops invalid JSON with a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('clears an optional text to null, compares JSON by value', () => {
     expect(
       slotEditChanges(before, {
         ...before,
         description: '  ',
         params: '{ "volatility_rating": 5 }',
-        restrictions: '{oops',
       }),
     ).toEqual({ description: null });
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+  });
+
+  it('never drops invalid JSON in silence (the resolver refuses it first)', () => {
+    expect(() => slotEditChanges(before, { ...before, restrictions: '{oops' })).toThrow(
+      slotJsonInvalidMessage('Restrictions'),
+    );
   });
 
   it('sends new params and group membership', () => {
@@ -68,5 +75,39 @@ describe('slotEditChanges', () => {
       params: { payout: 96 },
       groupIds: ['1'],
     });
+  });
+});
+
+describe('withSlotJsonChecks', () => {
+  const values = slotFormValues(slot);
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it('passes a form whose params and restrictions are JSON objects (or blank)', async () => {
+    const resolve = withSlotJsonChecks<SlotFormValues, unknown, SlotFormValues>();
+    const result = await resolve({ ...values, restrictions: '' }, undefined, options);
+    expect(result.errors).toEqual({});
+  });
+
+  it('blocks the save with a field error for text that is not a JSON object', async () => {
+    const resolve = withSlotJsonChecks<SlotFormValues, unknown, SlotFormValues>();
+    const result = await resolve(
+      { ...values, params: '{not json', restrictions: '[1, 2]' },
+      undefined,
+      options,
+    );
+    expect(result.values).toEqual({});
+    expect(result.errors).toMatchObject({
+      params: { message: slotJsonInvalidMessage('Params') },
+      restrictions: { message: slotJsonInvalidMessage('Restrictions') },
+    });
+  });
+
+  it("keeps the inner resolver's errors alongside", async () => {
+    const resolve = withSlotJsonChecks<SlotFormValues, unknown, SlotFormValues>(() => ({
+      values: {},
+      errors: { title: { type: 'required', message: 'Title is required' } },
+    }));
+    const result = await resolve({ ...values, params: 'x' }, undefined, options);
+    expect(Object.keys(result.errors).sort()).toEqual(['params', 'title']);
   });
 });

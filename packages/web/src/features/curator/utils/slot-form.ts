@@ -1,4 +1,10 @@
-import { parseJsonObjectText, type Slot, type SlotChanges } from '@pitboss/contracts';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import {
+  parseJsonObjectText,
+  slotJsonInvalidMessage,
+  type Slot,
+  type SlotChanges,
+} from '@pitboss/contracts';
 
 /** What the form holds: text as typed, JSON as text, groups as ids. */
 export interface SlotFormValues {
@@ -61,9 +67,42 @@ const TEXT_FIELDS = [
   'releasedAt',
 ] as const;
 
+const JSON_FIELDS = { params: 'Params', restrictions: 'Restrictions' } as const;
+
+/** Params/restrictions text that is not a JSON object, with the field's message. */
+export function slotJsonErrors(
+  values: Partial<Pick<SlotFormValues, 'params' | 'restrictions'>>,
+): Partial<Record<keyof typeof JSON_FIELDS, string>> {
+  const out: Partial<Record<keyof typeof JSON_FIELDS, string>> = {};
+  for (const [key, label] of Object.entries(JSON_FIELDS) as [keyof typeof JSON_FIELDS, never][]) {
+    if (parseJsonObjectText(values[key]) === null) out[key] = slotJsonInvalidMessage(label);
+  }
+  return out;
+}
+
 /**
- * The fields of an edit that differ from the slot (spec 1 §3 "only the changed fields"). Invalid
- * params/restrictions JSON is left out with a console warning (spec 1 §5).
+ * The form's resolver with the JSON fields checked too (issue 16): text that is not a JSON object
+ * is a field error that blocks the save, where spec 1 §5 had it ignored with a console warning.
+ */
+export function withSlotJsonChecks<V extends FieldValues, C, O>(
+  inner?: Resolver<V, C, O>,
+): Resolver<V, C, O> {
+  return async (values, context, options) => {
+    const result = inner
+      ? await inner(values, context, options)
+      : { values: values as unknown as O, errors: {} };
+    const json = slotJsonErrors(values);
+    if (Object.keys(json).length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [key, message] of Object.entries(json))
+      errors[key] ??= { type: 'validate', message };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
+
+/**
+ * The fields of an edit that differ from the slot (spec 1 §3 "only the changed fields").
+ * Params/restrictions that are not a JSON object never get here (`withSlotJsonChecks`).
  */
 export function slotEditChanges(original: SlotFormValues, next: SlotFormValues): SlotChanges {
   const out: Record<string, unknown> = {};
@@ -81,10 +120,7 @@ export function slotEditChanges(original: SlotFormValues, next: SlotFormValues):
   for (const key of ['params', 'restrictions'] as const) {
     if (next[key].trim() === original[key].trim()) continue;
     const parsed = parseJsonObjectText(next[key]);
-    if (parsed === null) {
-      console.warn(`Slot ${key}: invalid JSON ignored`);
-      continue;
-    }
+    if (parsed === null) throw new Error(slotJsonInvalidMessage(JSON_FIELDS[key]));
     const before = parseJsonObjectText(original[key]) ?? {};
     if (JSON.stringify(parsed) !== JSON.stringify(before)) out[key] = parsed;
   }

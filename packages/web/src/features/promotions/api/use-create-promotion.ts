@@ -1,10 +1,21 @@
-import type { PromotionPayload } from '@pitboss/contracts';
+import type { Promotion, PromotionPayload } from '@pitboss/contracts';
 import type { UploadOptions } from '../../../lib/upload';
 import { useTRPCClient } from '../../../lib/trpc-query';
 import { usePromotionsMutation } from './invalidate';
 import { uploadPromotionImage } from './upload-promotion-image';
 
-/** promotions.create, then the image upload (field imageFile) when a file was chosen. */
+/** What a create did: the promotion, and the image upload's failure when one was chosen and failed. */
+export interface CreatedPromotion {
+  promotion: Promotion;
+  /** The image upload's error; the promotion exists all the same. */
+  imageFailure: unknown;
+}
+
+/**
+ * promotions.create, then the image upload (field imageFile) when a file was chosen. A failed
+ * upload does not fail the mutation: the promotion exists, and the caller must hold it (edit mode)
+ * so that pressing the button again updates it instead of creating a duplicate.
+ */
 export function useCreatePromotion() {
   const client = useTRPCClient();
   return usePromotionsMutation(() => ({
@@ -16,10 +27,15 @@ export function useCreatePromotion() {
       payload: PromotionPayload;
       image: File | null;
       options?: UploadOptions;
-    }) => {
-      const created = await client.promotions.create.mutate(payload);
-      if (image) await uploadPromotionImage(created.id, image, options);
-      return created;
+    }): Promise<CreatedPromotion> => {
+      const promotion = await client.promotions.create.mutate(payload);
+      if (!image) return { promotion, imageFailure: null };
+      try {
+        await uploadPromotionImage(promotion.id, image, options);
+        return { promotion, imageFailure: null };
+      } catch (err) {
+        return { promotion, imageFailure: err ?? new Error('Image upload failed') };
+      }
     },
   }));
 }

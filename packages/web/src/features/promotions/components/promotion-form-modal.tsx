@@ -10,6 +10,8 @@ import {
   checkPromotionImage,
   formSubmissionFailedMessage,
   promotionCreateErrorMessage,
+  promotionCreatedImageFailedMessage,
+  PROMOTIONS,
   promotionFormIssues,
   type ContentBlock,
   type Promotion,
@@ -42,26 +44,31 @@ const tablesOf = (blocks: readonly ContentBlock[]): TableValue[] =>
 
 /** The create ('Create New Promotion') and edit modals (spec 2 §2, §5, §8). */
 export function PromotionFormModal({ open, onOpenChange, promotion }: PromotionFormModalProps) {
-  const mode = promotion ? 'edit' : 'create';
+  // A create whose image upload failed holds the created promotion from then on (edit mode).
+  const [held, setHeld] = useState(promotion);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={promotion ? 'Edit Promotion' : PROMOTION_MESSAGES.createModalTitle}
+      title={held ? 'Edit Promotion' : PROMOTION_MESSAGES.createModalTitle}
       size="lg"
-      closeOnOutsideClick={mode === 'create'}
+      closeOnOutsideClick={held === null}
       className={styles.modal}
     >
-      <PromotionForm promotion={promotion} onClose={() => onOpenChange(false)} />
+      <PromotionForm promotion={held} onHold={setHeld} onClose={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
+const ACCEPTED_IMAGES = PROMOTIONS.imageTypes.join(',');
+
 function PromotionForm({
   promotion,
+  onHold,
   onClose,
 }: {
   promotion: Promotion | null;
+  onHold: (created: Promotion) => void;
   onClose: () => void;
 }) {
   const mode = promotion ? 'edit' : 'create';
@@ -78,6 +85,8 @@ function PromotionForm({
   const image = picked.kind === 'new' ? picked.file : null;
   const imageRemoved = picked.kind === 'remove';
   const [imageError, setImageError] = useState<string | null>(null);
+  // what failed after a create that nonetheless made the promotion (its image upload)
+  const [notice, setNotice] = useState<string | null>(null);
   const groups = useGameGroups(true);
 
   const create = useCreatePromotion();
@@ -135,9 +144,22 @@ function PromotionForm({
       if (!promotion) {
         const payload = buildPromotionPayload(formValues(values));
         try {
-          await create.mutateAsync({ payload, image });
-          toast.success(PROMOTION_MESSAGES.created);
-          onClose();
+          const { promotion: created, imageFailure } = await create.mutateAsync({
+            payload,
+            image,
+          });
+          if (imageFailure == null) {
+            toast.success(PROMOTION_MESSAGES.created);
+            onClose();
+            return;
+          }
+          // The promotion exists: hold it, so the button now updates it (no duplicate).
+          const failed = promotionCreatedImageFailedMessage(
+            errorMessage(imageFailure, PROMOTION_MESSAGES.updateImageFailed),
+          );
+          onHold(created);
+          setNotice(failed);
+          toast.error(failed);
         } catch (err) {
           applyServerErrors(err);
           toast.error(
@@ -203,14 +225,19 @@ function PromotionForm({
     <>
       {promotion && <PromotionActions promotion={promotion} onDone={onClose} />}
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
         <PromotionFormFields form={form} groups={groups.data ?? []} />
         <ImagePicker
           image={picked}
           savedUrl={promotion?.imageUrl ? proxiedImage(promotion.imageUrl, 640, 320) : null}
-          accept="image/*"
+          accept={ACCEPTED_IMAGES}
           error={imageError}
           previewClassName={styles.imagePreview}
-          hint="Under 5 MB."
+          hint="JPEG, PNG, GIF or WebP, under 5 MB."
           onFile={(file) => {
             const problem = checkPromotionImage(file);
             setImageError(problem);
