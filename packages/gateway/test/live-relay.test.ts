@@ -290,7 +290,7 @@ describe('sessions ending', () => {
     const cookie = await signIn(app);
     const tab = open(base, { cookie });
     await connected(tab);
-    const { hashId } = await import('../src/auth/session-store.js');
+    const { hashId } = await import('../src/auth/opaque-id.js');
     const { eq } = await import('drizzle-orm');
     await app.database.db
       .update(sessions)
@@ -310,7 +310,7 @@ describe('upstream faults', () => {
       const tab = open(urlOf(gw), { cookie });
       await connected(tab);
       // The session's access token is about to expire: the reconnect must refresh it first.
-      const { hashId } = await import('../src/auth/session-store.js');
+      const { hashId } = await import('../src/auth/opaque-id.js');
       const { eq } = await import('drizzle-orm');
       const [before] = await gw.database.db
         .select()

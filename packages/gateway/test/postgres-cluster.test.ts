@@ -3,7 +3,7 @@ import type { CatalogueChange } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashId } from '../src/auth/session-store.js';
+import { hashId } from '../src/auth/opaque-id.js';
 import { sessions } from '../src/db/schema.js';
 import { call, sessionCookieOf, startGateway } from './support/gateway.js';
 

@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sessions } from '../src/db/schema.js';
-import { call, sessionCookieOf, startGateway, tempDir } from './support/gateway.js';
+import {
+  RESTART_TIMEOUT_MS,
+  call,
+  sessionCookieOf,
+  startGateway,
+  tempDir,
+} from './support/gateway.js';
 
 let dir: string;
 const apps: FastifyInstance[] = [];
@@ -73,20 +79,24 @@ function refreshWith(refreshToken: string) {
 describe('sessions', () => {
   let cookie: string;
 
-  it('stores only the hash of the session id, and survives a gateway restart', async () => {
-    const first = await gateway();
-    cookie = await signIn(first);
-    const row = await onlySession(first);
-    expect(row.idHash).not.toBe(cookie);
-    expect(row.idHash).toMatch(/^[0-9a-f]{64}$/);
-    await first.close();
-    apps.pop();
+  it(
+    'stores only the hash of the session id, and survives a gateway restart',
+    async () => {
+      const first = await gateway();
+      cookie = await signIn(first);
+      const row = await onlySession(first);
+      expect(row.idHash).not.toBe(cookie);
+      expect(row.idHash).toMatch(/^[0-9a-f]{64}$/);
+      await first.close();
+      apps.pop();
 
-    const second = await gateway();
-    const me = await call(second, 'query', 'auth.session', undefined, { cookie });
-    expect(me.status).toBe(200);
-    expect(me.body.result?.data).toMatchObject({ user: { username: 'admin' }, via: 'session' });
-  });
+      const second = await gateway();
+      const me = await call(second, 'query', 'auth.session', undefined, { cookie });
+      expect(me.status).toBe(200);
+      expect(me.body.result?.data).toMatchObject({ user: { username: 'admin' }, via: 'session' });
+    },
+    RESTART_TIMEOUT_MS,
+  );
 
   it('refreshes the access token when it is within 5 s of expiry', async () => {
     const app = apps[0]!;

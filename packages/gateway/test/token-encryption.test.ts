@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher } from '../src/auth/token-cipher.js';
 import { sessions } from '../src/db/schema.js';
 import { loadConfig } from '../src/index.js';
-import { call, sessionCookieOf, startGateway, tempDir } from './support/gateway.js';
+import {
+  RESTART_TIMEOUT_MS,
+  call,
+  sessionCookieOf,
+  startGateway,
+  tempDir,
+} from './support/gateway.js';
 
 const pool = {
   COGNITO_USER_POOL_ID: 'eu-central-1_AbCdEf123',
@@ -64,69 +70,77 @@ describe('tokens at rest (PGlite)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('stores the tokens encrypted; rows in clear and under an old key are re-encrypted at start-up', async () => {
-    const dataDir = path.join(dir, 'db');
-    const first = key();
-    let app = await startGateway({ GATEWAY_DATA_DIR: dataDir, SESSION_ENCRYPTION_KEY: first });
-    const login = await call(app, 'mutation', 'auth.login', {
-      username: 'admin',
-      password: 'Admin123!',
-    });
-    const cookie = sessionCookieOf(login.res)!;
-    const [row] = await app.database.db.select().from(sessions);
-    expect(JSON.stringify(row)).not.toContain('eyJ');
-    expect(row!.tokenKeyId).toBe(app.tokenCipher.currentKeyId);
-    // A row from before encryption: tokens in clear, no key id.
-    const clear = {
-      accessToken: app.tokenCipher.decrypt(row!.accessToken, row!.tokenKeyId!),
-      refreshToken: app.tokenCipher.decrypt(row!.refreshToken, row!.tokenKeyId!),
-    };
-    await app.database.db.update(sessions).set({ ...clear, idToken: null, tokenKeyId: null });
-    await app.close();
-
-    // Restart with a new key, the first one kept for reading.
-    const second = key();
-    app = await startGateway({
-      GATEWAY_DATA_DIR: dataDir,
-      SESSION_ENCRYPTION_KEY: second,
-      SESSION_ENCRYPTION_OLD_KEYS: first,
-    });
-    try {
-      const [sealed] = await app.database.db.select().from(sessions);
-      expect(JSON.stringify(sealed)).not.toContain('eyJ');
-      expect(sealed!.tokenKeyId).toBe(app.tokenCipher.currentKeyId);
-      expect(app.tokenCipher.decrypt(sealed!.accessToken, sealed!.tokenKeyId!)).toBe(
-        clear.accessToken,
-      );
-      expect((await call(app, 'query', 'auth.session', undefined, { cookie })).status).toBe(200);
-    } finally {
+  it(
+    'stores the tokens encrypted; rows in clear and under an old key are re-encrypted at start-up',
+    async () => {
+      const dataDir = path.join(dir, 'db');
+      const first = key();
+      let app = await startGateway({ GATEWAY_DATA_DIR: dataDir, SESSION_ENCRYPTION_KEY: first });
+      const login = await call(app, 'mutation', 'auth.login', {
+        username: 'admin',
+        password: 'Admin123!',
+      });
+      const cookie = sessionCookieOf(login.res)!;
+      const [row] = await app.database.db.select().from(sessions);
+      expect(JSON.stringify(row)).not.toContain('eyJ');
+      expect(row!.tokenKeyId).toBe(app.tokenCipher.currentKeyId);
+      // A row from before encryption: tokens in clear, no key id.
+      const clear = {
+        accessToken: app.tokenCipher.decrypt(row!.accessToken, row!.tokenKeyId!),
+        refreshToken: app.tokenCipher.decrypt(row!.refreshToken, row!.tokenKeyId!),
+      };
+      await app.database.db.update(sessions).set({ ...clear, idToken: null, tokenKeyId: null });
       await app.close();
-    }
-  });
 
-  it('without the variable, development keeps a generated key beside the PGlite folder; no token in its files', async () => {
-    const dataDir = path.join(dir, 'dev');
-    const app = await startGateway({ GATEWAY_DATA_DIR: dataDir });
-    const id = app.tokenCipher.currentKeyId;
-    const login = await call(app, 'mutation', 'auth.login', {
-      username: 'admin',
-      password: 'Admin123!',
-    });
-    expect(login.status).toBe(200);
-    await app.close();
-    // Every file of the embedded database (tables, WAL): no JWT in it.
-    const files = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((f) =>
-      f.isFile(),
-    );
-    expect(files.length).toBeGreaterThan(10);
-    for (const f of files) {
-      const bytes = await readFile(path.join(f.parentPath, f.name));
-      expect(bytes.includes('eyJ'), `${f.name} holds a token`).toBe(false);
-    }
-    const stored = (await readFile(path.join(dataDir, 'session-encryption.key'), 'utf8')).trim();
-    expect(Buffer.from(stored, 'base64')).toHaveLength(32);
-    const again = await startGateway({ GATEWAY_DATA_DIR: dataDir });
-    expect(again.tokenCipher.currentKeyId).toBe(id);
-    await again.close();
-  });
+      // Restart with a new key, the first one kept for reading.
+      const second = key();
+      app = await startGateway({
+        GATEWAY_DATA_DIR: dataDir,
+        SESSION_ENCRYPTION_KEY: second,
+        SESSION_ENCRYPTION_OLD_KEYS: first,
+      });
+      try {
+        const [sealed] = await app.database.db.select().from(sessions);
+        expect(JSON.stringify(sealed)).not.toContain('eyJ');
+        expect(sealed!.tokenKeyId).toBe(app.tokenCipher.currentKeyId);
+        expect(app.tokenCipher.decrypt(sealed!.accessToken, sealed!.tokenKeyId!)).toBe(
+          clear.accessToken,
+        );
+        expect((await call(app, 'query', 'auth.session', undefined, { cookie })).status).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+    RESTART_TIMEOUT_MS,
+  );
+
+  it(
+    'without the variable, development keeps a generated key beside the PGlite folder; no token in its files',
+    async () => {
+      const dataDir = path.join(dir, 'dev');
+      const app = await startGateway({ GATEWAY_DATA_DIR: dataDir });
+      const id = app.tokenCipher.currentKeyId;
+      const login = await call(app, 'mutation', 'auth.login', {
+        username: 'admin',
+        password: 'Admin123!',
+      });
+      expect(login.status).toBe(200);
+      await app.close();
+      // Every file of the embedded database (tables, WAL): no JWT in it.
+      const files = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((f) =>
+        f.isFile(),
+      );
+      expect(files.length).toBeGreaterThan(10);
+      for (const f of files) {
+        const bytes = await readFile(path.join(f.parentPath, f.name));
+        expect(bytes.includes('eyJ'), `${f.name} holds a token`).toBe(false);
+      }
+      const stored = (await readFile(path.join(dataDir, 'session-encryption.key'), 'utf8')).trim();
+      expect(Buffer.from(stored, 'base64')).toHaveLength(32);
+      const again = await startGateway({ GATEWAY_DATA_DIR: dataDir });
+      expect(again.tokenCipher.currentKeyId).toBe(id);
+      await again.close();
+    },
+    RESTART_TIMEOUT_MS,
+  );
 });

@@ -112,7 +112,7 @@ export class AuthService {
     username: string,
     newPassword: string,
   ): Promise<LoginOutcome> {
-    const challenge = await this.sessions.getChallenge(handle);
+    const challenge = await this.sessions.challenges.get(handle);
     if (!challenge || challenge.username.toLowerCase() !== username.trim().toLowerCase()) {
       throw new AuthError(
         'unauthenticated',
@@ -133,7 +133,7 @@ export class AuthService {
         newPasswordErrorMessage(err),
       );
     }
-    await this.sessions.deleteChallenge(handle);
+    await this.sessions.challenges.delete(handle);
     return this.afterCognito(challenge.username, result, setNewPasswordFailedMessage);
   }
 
@@ -162,7 +162,7 @@ export class AuthService {
       if (result.challengeName === 'NEW_PASSWORD_REQUIRED' && result.session) {
         return {
           status: 'NEW_PASSWORD_REQUIRED',
-          session: await this.sessions.createChallenge(username, result.session),
+          session: await this.sessions.challenges.create(username, result.session),
           username,
         };
       }

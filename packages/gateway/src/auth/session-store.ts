@@ -1,24 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { AUTH } from '@pitboss/contracts';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ClusterChannel } from '../cluster/channel.js';
 import type { Database } from '../db/client.js';
-import { authChallenges, sessions, type StoredUser } from '../db/schema.js';
+import { sessions, type StoredUser } from '../db/schema.js';
+import { ChallengeStore } from './challenge-store.js';
+import { sealTokens } from './seal-at-rest.js';
+import { hashId, newOpaqueId } from './opaque-id.js';
 import type { TokenCipher } from './token-cipher.js';
 
 type StoredRow = typeof sessions.$inferSelect;
 /** A session as the gateway uses it: the row with its tokens decrypted. */
 export type SessionRow = Omit<StoredRow, 'tokenKeyId'>;
-
-/** 32 random bytes (256 bits), base64url: what the cookie and the challenge handle carry. */
-export function newOpaqueId(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashId(id: string): string {
-  return createHash('sha256').update(id).digest('hex');
-}
 
 export interface SessionLifetimes {
   idleMs: number;
@@ -36,19 +28,6 @@ export interface SessionStoreOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-/** Encrypts the token columns of an insert or update. */
-function sealTokens(
-  cipher: TokenCipher,
-  tokens: { accessToken: string; idToken?: string | null; refreshToken: string },
-) {
-  return {
-    accessToken: cipher.encrypt(tokens.accessToken),
-    idToken: tokens.idToken ? cipher.encrypt(tokens.idToken) : null,
-    refreshToken: cipher.encrypt(tokens.refreshToken),
-    tokenKeyId: cipher.currentKeyId,
-  };
-}
-
 /** New tokens from a refresh (an absent id or refresh token keeps the one stored). */
 export interface TokenUpdate {
   accessToken: string;
@@ -59,11 +38,9 @@ export interface TokenUpdate {
 
 /** When a live session's last-seen time is written again (limits writes to one a minute). */
 const TOUCH_EVERY_MS = 60_000;
-/** The Cognito challenge session lives 3 minutes (spec 1 §9). */
-export const CHALLENGE_TTL_MS = AUTH.signInSessionMs;
 
 /**
- * The sessions and pending challenges tables. Ids arrive in clear and are stored hashed; tokens
+ * The sessions table. Ids arrive in clear and are stored hashed; tokens
  * are stored encrypted. Live sessions are cached (bounded LRU with a TTL) so a signed-in call does
  * not read the database every time; every change of a row is announced on the cluster channel, and
  * every instance drops its copy.
@@ -73,6 +50,8 @@ export class SessionStore {
   private readonly cipher: TokenCipher;
   private readonly channel: ClusterChannel;
   private readonly cleanups: (() => void)[] = [];
+  /** Pending new-password challenges (their own table, same cipher). */
+  readonly challenges: ChallengeStore;
 
   constructor(
     private readonly db: Database,
@@ -81,6 +60,7 @@ export class SessionStore {
   ) {
     this.cipher = options.cipher;
     this.channel = options.channel;
+    this.challenges = new ChallengeStore(db, options.cipher);
     if (options.cacheMs > 0) {
       this.cache = new LRUCache({ max: options.cacheMax, ttl: options.cacheMs });
       const drop = ({ idHash }: { idHash: string }) => this.cache?.delete(idHash);
@@ -283,51 +263,6 @@ export class SessionStore {
     return next;
   }
 
-  /**
-   * Start-up, under the migration lock: encrypts rows still in clear and re-encrypts rows under
-   * an older key with the current one (key rotation). Answers how many rows were rewritten.
-   */
-  static async sealExisting(db: Database, cipher: TokenCipher): Promise<number> {
-    let count = 0;
-    const stale = await db
-      .select()
-      .from(sessions)
-      .where(or(isNull(sessions.tokenKeyId), ne(sessions.tokenKeyId, cipher.currentKeyId)));
-    for (const row of stale) {
-      const keyId = row.tokenKeyId;
-      if (keyId !== null && !cipher.canDecrypt(keyId)) continue; // unreadable: ends on its own
-      const plain = (v: string) => (keyId === null ? v : cipher.decrypt(v, keyId));
-      await db
-        .update(sessions)
-        .set(
-          sealTokens(cipher, {
-            accessToken: plain(row.accessToken),
-            idToken: row.idToken === null ? null : plain(row.idToken),
-            refreshToken: plain(row.refreshToken),
-          }),
-        )
-        .where(and(eq(sessions.idHash, row.idHash)));
-      count++;
-    }
-    const challenges = await db
-      .select()
-      .from(authChallenges)
-      .where(
-        or(isNull(authChallenges.tokenKeyId), ne(authChallenges.tokenKeyId, cipher.currentKeyId)),
-      );
-    for (const row of challenges) {
-      const keyId = row.tokenKeyId;
-      if (keyId !== null && !cipher.canDecrypt(keyId)) continue;
-      const plain = keyId === null ? row.cognitoSession : cipher.decrypt(row.cognitoSession, keyId);
-      await db
-        .update(authChallenges)
-        .set({ cognitoSession: cipher.encrypt(plain), tokenKeyId: cipher.currentKeyId })
-        .where(eq(authChallenges.idHash, row.idHash));
-      count++;
-    }
-    return count;
-  }
-
   /** Deletes a session by its cookie value; answers the deleted row (for revoking its tokens). */
   async delete(id: string): Promise<SessionRow | null> {
     return this.deleteByHash(hashId(id));
@@ -341,7 +276,7 @@ export class SessionStore {
 
   /** Removes expired sessions and challenges; answers the removed sessions (to revoke them). */
   async sweep(now = Date.now()): Promise<SessionRow[]> {
-    await this.db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date(now)));
+    await this.challenges.sweep(now);
     const gone = await this.db
       .delete(sessions)
       .where(
@@ -353,42 +288,5 @@ export class SessionStore {
       .returning();
     for (const row of gone) this.changed(row.idHash);
     return gone.map((row) => this.open(row)).filter((row): row is SessionRow => row !== null);
-  }
-
-  async createChallenge(username: string, cognitoSession: string): Promise<string> {
-    const id = newOpaqueId();
-    await this.db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date()));
-    await this.db.insert(authChallenges).values({
-      idHash: hashId(id),
-      username,
-      cognitoSession: this.cipher.encrypt(cognitoSession),
-      tokenKeyId: this.cipher.currentKeyId,
-      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-    });
-    return id;
-  }
-
-  /** The pending challenge for a handle, or null when unknown or past its 3 minutes. */
-  async getChallenge(id: string): Promise<{ username: string; cognitoSession: string } | null> {
-    const [row] = await this.db
-      .select()
-      .from(authChallenges)
-      .where(eq(authChallenges.idHash, hashId(id)))
-      .limit(1);
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    if (row.tokenKeyId === null)
-      return { username: row.username, cognitoSession: row.cognitoSession };
-    try {
-      return {
-        username: row.username,
-        cognitoSession: this.cipher.decrypt(row.cognitoSession, row.tokenKeyId),
-      };
-    } catch {
-      return null;
-    }
-  }
-
-  async deleteChallenge(id: string): Promise<void> {
-    await this.db.delete(authChallenges).where(eq(authChallenges.idHash, hashId(id)));
   }
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
 import { SESSION_COOKIE } from '../auth/cookie.js';
-import { hashId } from '../auth/session-store.js';
+import { hashId } from '../auth/opaque-id.js';
 import type { Config } from '../config.js';
 import { resolveCredential } from '../guard/guard.js';
 import { isSameOrigin, requestHost } from '../guard/origin.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { SessionStore } from '../auth/session-store.js';
+import { sealExistingRows } from '../auth/seal-at-rest.js';
 import { tokenCipherFor, type TokenCipher } from '../auth/token-cipher.js';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -21,7 +21,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const cipher = await tokenCipherFor(config);
     const handle = await openDatabase(config.database, async (db) => {
-      const sealed = await SessionStore.sealExisting(db, cipher);
+      const sealed = await sealExistingRows(db, cipher);
       if (sealed > 0) {
         // Rewrite the tables so the old row versions (tokens in clear) leave the data files.
         await db.execute(sql`vacuum full sessions, auth_challenges`);

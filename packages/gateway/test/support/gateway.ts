@@ -5,6 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, loadConfig, type Config } from '../../src/index.js';
 
+/**
+ * For a test that stops a gateway and starts another on the same PGlite folder: the two opens
+ * and migrations took 29–35 s at load 30 on 2 cores, past the default 30 s limit.
+ */
+export const RESTART_TIMEOUT_MS = 90_000;
+
 export async function tempDir(prefix = 'pitboss-gw-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
 }
