@@ -5,6 +5,7 @@ import {
   CATALOGUE_MESSAGES,
   SLOT_MESSAGES,
   SYSTEM_MESSAGES,
+  importConfirmMessage,
   slotArchiveConfirmMessage,
   slotDeleteConfirmMessage,
   slotJsonInvalidMessage,
@@ -604,7 +605,7 @@ test.describe('curator: catalogue actions', () => {
     await expect(curator.toast(CATALOGUE_MESSAGES.publishFailed)).toBeVisible();
   });
 
-  test('backup downloads backup.json, and importing the same file succeeds', async ({
+  test('backup downloads with a timestamped name; import says what the file holds and asks before replacing the catalogue', async ({
     curator,
     page,
   }) => {
@@ -612,28 +613,60 @@ test.describe('curator: catalogue actions', () => {
     const download = page.waitForEvent('download');
     await curator.publishAction('Backup');
     const file = await download;
-    expect(file.suggestedFilename()).toBe('backup.json');
+    expect(file.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json$/);
     const path = join(import.meta.dirname, '..', 'artifacts', `backup-${RUN}.json`);
     await file.saveAs(path);
-    const backup = JSON.parse(readFileSync(path, 'utf8')) as { tables?: Record<string, unknown> };
-    expect(backup.tables).toHaveProperty('slots');
+    const backup = JSON.parse(readFileSync(path, 'utf8')) as {
+      tables: Record<'slots' | 'providers' | 'groups', unknown[]>;
+    };
+    const holds = {
+      slots: backup.tables.slots.length,
+      providers: backup.tables.providers.length,
+      groups: backup.tables.groups.length,
+    };
+    expect(holds.slots).toBeGreaterThan(0);
+    const imports = async () => (await received('/api/data-transfer/import')).length;
+    const before = await imports();
 
     await curator.publishAction('Import/Load Backup');
     const dialog = page.getByRole('dialog', { name: 'Import Backup' });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.importFileRequired);
+    // not JSON: said at once, nothing sent
+    await dialog.getByLabel('Backup file (JSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version": 1, '),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.backupNotJson);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(curator.confirm).toHaveCount(0);
+
+    // the counts of what the file holds, and a question; Cancel replaces nothing
     await dialog.getByLabel('Backup file (JSON)').setInputFiles(path);
     await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(curator.confirm).toContainText(CATALOGUE_MESSAGES.importConfirmTitle);
+    await expect(curator.confirm).toContainText(importConfirmMessage(holds));
+    await page.screenshot({ path: join(SHOTS, 'curator-import-confirm.png') });
+    await curator.confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(curator.confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect(await imports()).toBe(before);
+
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await curator.confirm.getByRole('button', { name: 'Import' }).click();
     await expect(curator.toast(CATALOGUE_MESSAGES.importSucceeded)).toBeVisible({
       timeout: 30_000,
     });
     await expect(dialog).toBeHidden();
+    expect(await imports()).toBe(before + 1);
 
     // a failed import says so and keeps the dialog
     await sandboxFault({ path: '/api/data-transfer/import', status: 500, once: true });
     await curator.publishAction('Import/Load Backup');
     await dialog.getByLabel('Backup file (JSON)').setInputFiles(path);
     await dialog.getByRole('button', { name: 'Upload' }).click();
+    await curator.confirm.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.importFailed);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -670,6 +703,29 @@ test.describe('curator: catalogue actions', () => {
     await expect(curator.toast(CATALOGUE_MESSAGES.refreshMaterializedViewFailed)).toBeVisible();
     await curator.refreshSlots.click();
     await expect(curator.slotCards.first()).toBeVisible();
+  });
+  test('Refresh Catalogue Data calls POST /softswiss/refresh and says how it went', async ({
+    curator,
+  }) => {
+    await curator.goto();
+    const button = curator.actions.getByRole('button', {
+      name: CATALOGUE_MESSAGES.refreshCatalogueData,
+    });
+    const before = (await received('/softswiss/refresh')).length;
+    await button.click();
+    await expect(curator.toast(CATALOGUE_MESSAGES.refreshCatalogueDataDone)).toBeVisible();
+    // the admin API's own words come along
+    await expect(curator.toast('Softswiss game list refreshed')).toBeVisible();
+    expect(await received('/softswiss/refresh')).toHaveLength(before + 1);
+    await sandboxFault({
+      path: '/softswiss/refresh',
+      status: 502,
+      message: 'Game aggregator unreachable',
+      once: true,
+    });
+    await button.click();
+    await expect(curator.toast(CATALOGUE_MESSAGES.refreshCatalogueDataFailed)).toBeVisible();
+    await expect(curator.toast('Game aggregator unreachable')).toBeVisible();
   });
 });
 

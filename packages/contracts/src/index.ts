@@ -31,6 +31,7 @@ export * from './rules/promotion.js';
 export * from './rules/errors.js';
 export * from './rules/maintenance.js';
 export * from './rules/themes.js';
+export * from './rules/backup.js';
 export * from './inputs/fields.js';
 export * from './inputs/auth.js';
 export * from './rules/auth.js';

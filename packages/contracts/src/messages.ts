@@ -172,7 +172,31 @@ export const CATALOGUE_MESSAGES = {
   resetConfirm: 'Are you sure you want to reset? This action cannot be undone.',
   viewArchived: 'View Archived',
   exitArchivedOnly: 'Exit Archived Only',
+  /** Composed (spec 1 §1 "refresh catalogue data", §7 POST /softswiss/refresh): the button. */
+  refreshCatalogueData: 'Refresh Catalogue Data',
+  /** Composed: its success notice (shown 2 s, spec 1 §9 "refresh notice after 2 s"). */
+  refreshCatalogueDataDone: 'Catalogue data refreshed',
+  /** Composed, in the pattern of spec 1 §8's other refresh failure. */
+  refreshCatalogueDataFailed: 'Failed to refresh catalogue data. Please try again.',
+  /** Composed (issue 16): a chosen file that is not JSON, said before anything is sent. */
+  backupNotJson: 'The file is not a valid JSON backup.',
+  /** Composed (issue 16): the question before an import replaces the catalogue. */
+  importConfirmTitle: 'Replace the catalogue?',
 } as const;
+
+const countOf = (n: number | null, noun: string): string =>
+  n === null ? `no ${noun} list` : `${n} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
+
+/**
+ * Composed (issue 16): what the chosen backup holds, and that importing it replaces the working
+ * catalogue. Kinds the panel could not find in the file are said as such, never as 0.
+ */
+export const importConfirmMessage = (summary: {
+  slots: number | null;
+  providers: number | null;
+  groups: number | null;
+}): string =>
+  `This file holds ${countOf(summary.slots, 'slots')}, ${countOf(summary.providers, 'providers')} and ${countOf(summary.groups, 'groups')}. Importing it replaces the working catalogue (slots, providers, groups and their order) with what the file holds. Continue?`;
 
 // ---------------------------------------------------------------------------------------------
 // System panel (spec 1 §4, §5, §8)

@@ -1,13 +1,38 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { CATALOGUE_MESSAGES, checkImportFile } from '@pitboss/contracts';
+import {
+  CATALOGUE_MESSAGES,
+  backupSummary,
+  checkImportFile,
+  importConfirmMessage,
+  type BackupSummary,
+} from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/trpc';
 import { useImportBackup } from '../api/use-import-backup';
 import styles from './curator.module.css';
 
-/** Import/Load Backup: a JSON file, Cancel and Upload (spec 1 §2, §5, §8). */
+/** What the chosen file holds (read in the browser), or why it cannot be imported. */
+type Reading =
+  | { kind: 'none' }
+  | { kind: 'reading' }
+  | { kind: 'read'; summary: BackupSummary }
+  | { kind: 'bad' };
+
+async function readBackup(file: File): Promise<Reading> {
+  try {
+    return { kind: 'read', summary: backupSummary(JSON.parse(await file.text()) as unknown) };
+  } catch {
+    return { kind: 'bad' };
+  }
+}
+
+/**
+ * Import/Load Backup: a JSON file, Cancel and Upload (spec 1 §2, §5, §8). Before the catalogue is
+ * replaced, the dialog says what the file holds (counts of slots, providers and groups) and asks.
+ */
 export function ImportDialog({
   open,
   onOpenChange,
@@ -16,22 +41,49 @@ export function ImportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState<Reading>({ kind: 'none' });
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = useImportBackup();
 
   useEffect(() => {
     if (open) {
       setFile(null);
+      setReading({ kind: 'none' });
+      setAsking(false);
       setError(null);
     }
   }, [open]);
 
-  const submit = async () => {
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setError(null);
+    if (!chosen) {
+      setReading({ kind: 'none' });
+      return;
+    }
+    setReading({ kind: 'reading' });
+    const read = await readBackup(chosen);
+    setReading(read);
+    if (read.kind === 'bad') setError(CATALOGUE_MESSAGES.backupNotJson);
+  };
+
+  const ask = () => {
     const problem = checkImportFile(file);
     if (problem || !file) {
       setError(problem ?? CATALOGUE_MESSAGES.importFileRequired);
       return;
     }
+    if (reading.kind === 'bad') {
+      setError(CATALOGUE_MESSAGES.backupNotJson);
+      return;
+    }
+    if (reading.kind === 'read') setAsking(true);
+  };
+
+  const submit = async () => {
+    setAsking(false);
+    if (!file) return;
     try {
       await upload.mutateAsync({ file });
       toast.success(CATALOGUE_MESSAGES.importSucceeded);
@@ -44,12 +96,13 @@ export function ImportDialog({
     }
   };
 
+  const summary = reading.kind === 'read' ? importConfirmMessage(reading.summary) : '';
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !upload.isPending && onOpenChange(next)}
       title="Import Backup"
-      description="Load a backup.json file into the working catalogue."
+      description="Load a backup file (JSON) into the working catalogue."
       footer={
         <>
           <Button
@@ -59,7 +112,11 @@ export function ImportDialog({
           >
             Cancel
           </Button>
-          <Button variant="primary" onClick={() => void submit()} loading={upload.isPending}>
+          <Button
+            variant="primary"
+            onClick={ask}
+            loading={upload.isPending || reading.kind === 'reading'}
+          >
             Upload
           </Button>
         </>
@@ -75,10 +132,7 @@ export function ImportDialog({
           accept=".json,application/json"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'backup-file-error' : undefined}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(null);
-          }}
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
         {error && (
           <p id="backup-file-error" className={styles.error} role="alert">
@@ -86,6 +140,15 @@ export function ImportDialog({
           </p>
         )}
       </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={CATALOGUE_MESSAGES.importConfirmTitle}
+        message={summary}
+        confirmLabel="Import"
+        variant="danger"
+        onConfirm={() => void submit()}
+      />
     </Modal>
   );
 }
