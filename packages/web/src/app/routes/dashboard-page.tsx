@@ -7,7 +7,7 @@ import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
 import { SystemPanel } from '../../features/system/components/system-panel';
 import styles from './dashboard-page.module.css';
 
-// recharts is large: the charts load after the rest of the dashboard, in their own chunk.
+// The charts load after the rest of the dashboard, in their own chunk.
 const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
 
 /** The dashboard (spec 2 "Dashboard"): system panel, stat cards, charts, real-time, live events. */

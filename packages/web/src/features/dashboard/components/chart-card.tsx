@@ -15,18 +15,6 @@ export const AXIS = '#a0a8b8';
 export const SLICES = [BLUE, GREEN, GOLD, '#6b7280'];
 export const FUNNEL = [BLUE, TEAL, GREEN, GOLD, PURPLE];
 
-export const tooltipStyle = {
-  contentStyle: {
-    background: '#1e222b',
-    border: `1px solid ${GRID}`,
-    borderRadius: 8,
-    color: '#e7e9ee',
-    fontSize: 13,
-  },
-  itemStyle: { color: '#e7e9ee' },
-  labelStyle: { color: AXIS },
-};
-
 /** The frame of every dashboard chart: title, Sample badge, actions, and the chart as an image. */
 export function ChartCard({
   id,
