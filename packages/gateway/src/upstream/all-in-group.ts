@@ -1,14 +1,19 @@
 import { SLOTS, type Slot } from '@pitboss/contracts';
 import type { AdminApi } from './api.js';
 
+/** Pages after the first asked for at once (the admin API answers each one alone). */
+const PARALLEL_PAGES = 4;
+
 /**
  * Every slot of a group in group order (archived ones included, as the group's positions count
- * them): pages of 100, at most 50 pages (spec 1 §9 order mode).
+ * them): pages of 100, at most 50 pages (spec 1 §9 order mode). The first page says how many
+ * there are; the rest are asked for up to PARALLEL_PAGES at a time (on a 1,200-slot group, 12
+ * sequential round trips were most of the time order mode took to open), and joined in page
+ * order, stopping at the first short page. Any failed page fails the whole list.
  */
 export async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
-  const out: Slot[] = [];
-  for (let page = 1; page <= SLOTS.orderModeMaxPages; page++) {
-    const batch = await api.slots.filter({
+  const fetchPage = (page: number) =>
+    api.slots.filter({
       page,
       limit: SLOTS.orderModeBatchSize,
       groupId,
@@ -17,8 +22,20 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]
       byReleased: false,
       byUpdated: false,
     });
-    out.push(...batch.items);
-    if (batch.items.length < SLOTS.orderModeBatchSize || page >= batch.totalPages) break;
+  const first = await fetchPage(1);
+  const out: Slot[] = [...first.items];
+  if (first.items.length < SLOTS.orderModeBatchSize) return out;
+  const last = Math.min(first.totalPages, SLOTS.orderModeMaxPages);
+  for (let start = 2; start <= last; start += PARALLEL_PAGES) {
+    const pages = Array.from(
+      { length: Math.min(PARALLEL_PAGES, last - start + 1) },
+      (_, i) => start + i,
+    );
+    const batches = await Promise.all(pages.map(fetchPage));
+    for (const batch of batches) {
+      out.push(...batch.items);
+      if (batch.items.length < SLOTS.orderModeBatchSize) return out;
+    }
   }
   return out;
 }
