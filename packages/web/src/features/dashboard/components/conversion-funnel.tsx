@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { conversionFunnel } from '../utils/sample-data';
 import { formatCount } from '../utils/number-format';
 import { ChartCard, FUNNEL } from './chart-card';
-import { ChartTooltip, useWidth } from './charts/chart-kit';
+import { ShapeTooltip, usePointerHover, useWidth } from './charts/chart-kit';
 import kit from './charts/charts.module.css';
 
 const HEIGHT = 232;
@@ -15,7 +15,7 @@ export function ConversionFunnel() {
     [],
   );
   const { ref, width } = useWidth<HTMLDivElement>();
-  const [hover, setHover] = useState<{ index: number; x: number; y: number } | null>(null);
+  const { hover, track, clear } = usePointerHover();
 
   const plotW = Math.max(0, width - M.left - M.right);
   const rowH = data.length ? (HEIGHT - M.top - M.bottom) / data.length : 0;
@@ -32,21 +32,14 @@ export function ConversionFunnel() {
     >
       <div ref={ref} className={kit.plot}>
         {width > 0 && (
-          <svg width={width} height={HEIGHT} onPointerLeave={() => setHover(null)}>
+          <svg width={width} height={HEIGHT} onPointerLeave={clear}>
             {data.map((d, i) => {
               const y0 = M.top + i * rowH;
               const top = half(d.value);
               const next = data[i + 1];
               const bottom = next ? half(next.value) : 0;
               return (
-                <g
-                  key={d.name}
-                  onPointerMove={(e) => {
-                    const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
-                    if (box)
-                      setHover({ index: i, x: e.clientX - box.left, y: e.clientY - box.top });
-                  }}
-                >
+                <g key={d.name} onPointerMove={track(i)}>
                   <path
                     d={`M${cx - top},${y0}H${cx + top}L${cx + bottom},${y0 + rowH}H${cx - bottom}Z`}
                     fill={d.fill}
@@ -65,14 +58,17 @@ export function ConversionFunnel() {
             })}
           </svg>
         )}
-        {hover && hovered && (
-          <ChartTooltip
-            x={hover.x}
-            y={hover.y}
-            width={width}
-            rows={[{ name: hovered.name, value: formatCount(hovered.value), color: hovered.fill }]}
-          />
-        )}
+        <ShapeTooltip
+          hover={hover}
+          width={width}
+          row={
+            hovered && {
+              name: hovered.name,
+              value: formatCount(hovered.value),
+              color: hovered.fill,
+            }
+          }
+        />
       </div>
     </ChartCard>
   );

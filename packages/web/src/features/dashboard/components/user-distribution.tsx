@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { userDistribution } from '../utils/sample-data';
 import { formatCount } from '../utils/number-format';
 import { ChartCard, SLICES } from './chart-card';
-import { ChartTooltip, Legend, useWidth } from './charts/chart-kit';
+import { ShapeTooltip, usePointerHover, Legend, useWidth } from './charts/chart-kit';
 import kit from './charts/charts.module.css';
 
 const HEIGHT = 216;
@@ -27,7 +27,7 @@ export function UserDistribution() {
   const data = useMemo(userDistribution, []);
   const total = data.reduce((s, d) => s + d.value, 0);
   const { ref, width } = useWidth<HTMLDivElement>();
-  const [hover, setHover] = useState<{ index: number; x: number; y: number } | null>(null);
+  const { hover, track, clear } = usePointerHover();
 
   const cx = width / 2;
   const cy = HEIGHT / 2;
@@ -50,28 +50,28 @@ export function UserDistribution() {
     >
       <div ref={ref} className={kit.plot}>
         {width > 0 && (
-          <svg width={width} height={HEIGHT} onPointerLeave={() => setHover(null)}>
+          <svg width={width} height={HEIGHT} onPointerLeave={clear}>
             {slices.map((s, index) => (
               <path
                 key={s.name}
                 d={ringSlice(cx, cy, radius * 0.55, radius * 0.8, s.a0, s.a1)}
                 fill={s.color}
-                onPointerMove={(e) => {
-                  const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
-                  if (box) setHover({ index, x: e.clientX - box.left, y: e.clientY - box.top });
-                }}
+                onPointerMove={track(index)}
               />
             ))}
           </svg>
         )}
-        {hover && hovered && (
-          <ChartTooltip
-            x={hover.x}
-            y={hover.y}
-            width={width}
-            rows={[{ name: hovered.name, value: formatCount(hovered.value), color: hovered.color }]}
-          />
-        )}
+        <ShapeTooltip
+          hover={hover}
+          width={width}
+          row={
+            hovered && {
+              name: hovered.name,
+              value: formatCount(hovered.value),
+              color: hovered.color,
+            }
+          }
+        />
         <Legend items={slices.map((s) => ({ name: s.name, color: s.color }))} kind="square" />
       </div>
     </ChartCard>

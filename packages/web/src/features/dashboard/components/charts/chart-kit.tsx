@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import styles from './charts.module.css';
 
 /** The width of a chart's box, kept current with a ResizeObserver (0 before the first layout). */
@@ -134,4 +141,28 @@ export function ChartTooltip({
       ))}
     </div>
   );
+}
+
+/** Which shape of a chart the pointer is over, and where (in the chart's box), for its tooltip. */
+export function usePointerHover() {
+  const [hover, setHover] = useState<{ index: number; x: number; y: number } | null>(null);
+  const track = (index: number) => (e: PointerEvent<SVGElement>) => {
+    const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
+    if (box) setHover({ index, x: e.clientX - box.left, y: e.clientY - box.top });
+  };
+  return { hover, track, clear: () => setHover(null) };
+}
+
+/** The tooltip of a single shape (a slice, a funnel stage) at the pointer, when over one. */
+export function ShapeTooltip({
+  hover,
+  width,
+  row,
+}: {
+  hover: { x: number; y: number } | null;
+  width: number;
+  row: TooltipRow | undefined;
+}) {
+  if (!hover || !row) return null;
+  return <ChartTooltip x={hover.x} y={hover.y} width={width} rows={[row]} />;
 }
