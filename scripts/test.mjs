@@ -21,7 +21,7 @@ mkdirSync(reportDir, { recursive: true });
 
 // What knip checks (see knip.json).
 const KNIP_CHECKS =
-  'files,dependencies,devDependencies,optionalPeerDependencies,unlisted,binaries,unresolved';
+  'files,exports,types,dependencies,devDependencies,optionalPeerDependencies,unlisted,binaries,unresolved';
 
 const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'client', 'web'];
 const totals = { passed: 0, failed: 0, skipped: 0 };

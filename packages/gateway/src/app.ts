@@ -66,7 +66,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
 }
 
 /** Pino options: no tokens, cookies or passwords in the logs. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {

@@ -27,7 +27,7 @@ export interface UserProfile {
   attributes: Record<string, string>;
 }
 
-export const ADMIN_ROLES = new Set(['admin', 'Administrator']);
+const ADMIN_ROLES = new Set(['admin', 'Administrator']);
 
 export class Authenticator {
   private readonly verifier;

@@ -9,7 +9,7 @@ const intFrom = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   SANDBOX_PORT: intFrom('SANDBOX_PORT', 1, 65535).default(4010),
   SANDBOX_HOST: z.string().min(1).default('0.0.0.0'),
   SANDBOX_DATA_DIR: z

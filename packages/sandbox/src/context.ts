@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Authenticator, UserProfile, VerifiedUser } from './auth.js';
 import type { EventHub } from './events.js';
 
-export interface MaintenanceState {
+interface MaintenanceState {
   isInMaintenance: boolean;
   reason: string | null;
   maintenanceStartedAt: string | null;
@@ -12,7 +12,7 @@ export interface MaintenanceState {
   type: string | null;
 }
 
-export interface ShutdownState {
+interface ShutdownState {
   active: boolean;
   initiatedAt: string | null;
   initiatedBy: string | null;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError, notFound } from './lib/http.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/jpg': 'jpg',
@@ -101,7 +101,7 @@ const PLACEHOLDER_SIZES: Record<string, [number, number]> = {
 };
 
 /** An abstract coloured SVG (no text) seeded by `key`. */
-export function placeholderSvg(kind: string, key: string): string {
+function placeholderSvg(kind: string, key: string): string {
   const [w, h] = PLACEHOLDER_SIZES[kind] ?? [400, 300];
   const seed = hashOf(`${kind}:${key}`);
   const hue = seed % 360;

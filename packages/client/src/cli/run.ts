@@ -13,7 +13,7 @@ import {
 } from './credentials.js';
 import { CliError, EXIT, Progress, Prompter, type ExitCode, type Io } from './io.js';
 
-export const USAGE = `Usage: pitboss <command> [options]
+const USAGE = `Usage: pitboss <command> [options]
 
 Commands:
   login                                   sign in; keeps the session (not the password)

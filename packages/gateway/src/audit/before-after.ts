@@ -71,10 +71,7 @@ const READERS: Record<string, Reader> = {
 const NOISE = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at']);
 
 /** Only the fields that differ: {before: {field: old}, after: {field: new}}. */
-export function differingFields(
-  before: unknown,
-  after: unknown,
-): { before: unknown; after: unknown } {
+function differingFields(before: unknown, after: unknown): { before: unknown; after: unknown } {
   if (!isPlainObject(before) || !isPlainObject(after)) return { before, after };
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};

@@ -18,7 +18,7 @@ const HEADER = [
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is prefixed with `'`.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined
       ? ''

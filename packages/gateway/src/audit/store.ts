@@ -10,7 +10,7 @@ import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
 import { storable } from './redact.js';
 
-export type AuditRow = typeof audit.$inferSelect;
+type AuditRow = typeof audit.$inferSelect;
 
 export interface AuditRecord {
   userId: string;

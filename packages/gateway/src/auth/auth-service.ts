@@ -21,7 +21,7 @@ import { userFromAttributes } from './user.js';
 import type { TokenVerifier } from './verifier.js';
 
 /** Tokens are treated as expired this long before their real expiry (spec 1 §9). */
-export const TOKEN_EXPIRY_SKEW_MS = AUTH.tokenExpirySkewMs;
+const TOKEN_EXPIRY_SKEW_MS = AUTH.tokenExpirySkewMs;
 
 /** Who is calling, once authenticated and validated as an admin. */
 export interface Principal {

@@ -28,7 +28,7 @@ export function isCognitoClientError(err: unknown): boolean {
  * answer does not reveal who has an account. With the pool's PreventUserExistenceErrors on,
  * Cognito never says it (see README, Security).
  */
-export function cognitoErrorName(err: unknown): string | undefined {
+function cognitoErrorName(err: unknown): string | undefined {
   const e = asServiceError(err);
   if (e.name === 'InvalidPasswordException') return 'NotAuthorizedException';
   return e.name;

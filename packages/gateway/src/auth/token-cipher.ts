@@ -5,10 +5,10 @@ import type { Config } from '../config.js';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const KEY_BYTES = 32;
+const KEY_BYTES = 32;
 
 /** A key's id: the first 16 hex digits of its sha256 (names the key, reveals nothing of it). */
-export function keyIdOf(key: Buffer): string {
+function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
@@ -54,7 +54,7 @@ export class TokenCipher {
   }
 }
 
-export class TokenKeyError extends Error {
+class TokenKeyError extends Error {
   override name = 'TokenKeyError';
 }
 

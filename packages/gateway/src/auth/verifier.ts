@@ -4,7 +4,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { CognitoConfig } from '../config.js';
 
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   username: string;
   clientId: string;

@@ -98,7 +98,7 @@ export class InProcessChannel implements ClusterChannel {
 }
 
 /** The Postgres channel every gateway LISTENs on (payloads are JSON, far below NOTIFY's 8000 bytes). */
-export const PG_CHANNEL = 'pitboss_cluster';
+const PG_CHANNEL = 'pitboss_cluster';
 const MAX_PAYLOAD_BYTES = 7900;
 
 interface Envelope {

@@ -26,10 +26,10 @@ export interface DatabaseHandle {
 export type AfterMigrate = (db: Database) => Promise<void>;
 
 /** `pg_advisory_lock` key of the start-up migrations ('pitboss-migrate' as a 32-bit number). */
-export const MIGRATION_LOCK_KEY = 0x70_69_74_6d;
+const MIGRATION_LOCK_KEY = 0x70_69_74_6d;
 
 /** drizzle-kit's generated migrations, committed beside `src/` and `dist/`. */
-export const migrationsFolder = path.join(packageDir, 'drizzle');
+const migrationsFolder = path.join(packageDir, 'drizzle');
 
 /**
  * Opens the gateway database and applies pending migrations. On Postgres they run under a

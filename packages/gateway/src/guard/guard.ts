@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface GatewayRoute {
+interface GatewayRoute {
   method: string[];
   url: string;
   readonly config: { guarded?: boolean; access?: 'admin' | 'procedures' };
@@ -98,7 +98,7 @@ export function procedurePaths(req: FastifyRequest): string[] {
 }
 
 /** tRPC's error shape for a refusal made before tRPC runs (one entry per call of a batch). */
-export function trpcErrorBody(
+function trpcErrorBody(
   req: FastifyRequest,
   status: number,
   code: keyof typeof TRPC_ERROR_CODES_BY_KEY,
@@ -134,9 +134,6 @@ export function refuse(
 function refuseAuth(req: FastifyRequest, reply: FastifyReply, err: AuthError): FastifyReply {
   return refuse(req, reply, httpStatusOf(err), codeOf(err), err.message);
 }
-
-/** Extra checks a scope runs after the origin check and before authentication (see trpc plugin). */
-export type GuardCheck = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * The guarded scope: every state-changing route of the gateway is registered inside it (tRPC,

@@ -41,7 +41,7 @@ export function isSameOrigin(headers: IncomingHttpHeaders, host: string | undefi
 }
 
 /** Whether `X-Forwarded-*` from this peer may be believed (Fastify's `trustProxy` rule). */
-export function trustsProxy(trust: Config['trustProxy'], remoteAddress: string | undefined) {
+function trustsProxy(trust: Config['trustProxy'], remoteAddress: string | undefined) {
   if (trust === false || remoteAddress === undefined) return false;
   if (trust === true) return true;
   if (typeof trust === 'function') return trust(remoteAddress, 0);

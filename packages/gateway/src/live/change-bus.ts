@@ -8,7 +8,7 @@ import type { ClusterChannel } from '../cluster/channel.js';
  * successful mutation so the live relay can tell other users' open screens to refresh.
  * The tRPC layer announces; the `live` plugin subscribes. Decorated as `app.changes`.
  */
-export interface ChangeBus {
+interface ChangeBus {
   announce(change: CatalogueChange): void;
   /** Returns the unsubscribe function. */
   subscribe(listener: (change: CatalogueChange) => void): () => void;
@@ -19,7 +19,7 @@ export interface ChangeBus {
  * other gateway on the database (Postgres NOTIFY), whose relays tell their own sockets. The
  * receiving relay checks each change against the contracts' schema before sending it on.
  */
-export class ClusterChangeBus implements ChangeBus {
+class ClusterChangeBus implements ChangeBus {
   constructor(private readonly channel: ClusterChannel) {}
 
   announce(change: CatalogueChange): void {

@@ -33,7 +33,7 @@ export class HandshakeError extends Error {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The `exp` claim of a JWT already verified elsewhere, in ms (0 when unreadable). */
-export function tokenExpiryMs(token: string): number {
+function tokenExpiryMs(token: string): number {
   try {
     const payload = JSON.parse(
       Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),

@@ -36,8 +36,8 @@ interface UserEntry {
   link: UpstreamLink;
 }
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const TOKEN_EXPIRED_MESSAGE = 'Your access token has expired.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const TOKEN_EXPIRED_MESSAGE = 'Your access token has expired.';
 
 const userRoom = (userId: string): string => `user:${userId}`;
 const nameRoom = (username: string): string => `name:${username.toLowerCase()}`;

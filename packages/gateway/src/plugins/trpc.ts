@@ -10,18 +10,18 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /** The answer to a `/trpc` request that is neither a GET query nor a JSON POST. */
-export const JSON_ONLY_MESSAGE =
+const JSON_ONLY_MESSAGE =
   'The API accepts only JSON request bodies (Content-Type: application/json).';
-export const batchTooLargeMessage = (max: number): string =>
+const batchTooLargeMessage = (max: number): string =>
   `Too many calls in one request. A batch holds at most ${max} calls.`;
-export const bodyTooLargeMessage = (max: number): string =>
+const bodyTooLargeMessage = (max: number): string =>
   `The request body is too large. The maximum is ${Math.round((max / 1024) * 10) / 10} kB.`;
 /** How deep arrays and objects may nest in an input (a batch adds one level). */
-export const MAX_INPUT_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `Invalid input: it is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+const MAX_INPUT_DEPTH = 32;
+const TOO_DEEP_MESSAGE = `Invalid input: it is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
 
 /** Whether JSON text nests arrays and objects deeper than `max` (one pass, no recursion). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -38,8 +38,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-export const UNREADABLE_MESSAGE = 'The request could not be read.';
-export const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
+const UNREADABLE_MESSAGE = 'The request could not be read.';
+const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
 /**
  * tRPC at `/trpc`, inside the guarded scope (its procedures decide who may call them). The login

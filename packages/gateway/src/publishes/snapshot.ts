@@ -28,7 +28,7 @@ export interface EncodedSnapshot {
 }
 
 /** Thrown when the backup cannot be read or has no catalogue in it. */
-export class SnapshotError extends Error {
+class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 

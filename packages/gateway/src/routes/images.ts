@@ -7,9 +7,9 @@ import { UpstreamError } from '../upstream/errors.js';
 import { mediaRequestHeaders, THEME_MEDIA_KINDS, themeMediaUrl } from '../upstream/media.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
 
-export const FOREIGN_IMAGE_MESSAGE = 'Only images from the admin API can be shown.';
-export const NOT_AN_IMAGE_MESSAGE = 'The image host did not answer with an image.';
-export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+const FOREIGN_IMAGE_MESSAGE = 'Only images from the admin API can be shown.';
+const NOT_AN_IMAGE_MESSAGE = 'The image host did not answer with an image.';
+const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /** The admin API's resize modes (fit=min is its default). */
 const FITS = ['min', 'crop', 'inside', 'contain', 'cover', 'fill', 'max'] as const;

@@ -25,7 +25,7 @@ export class RouteError extends Error {
 }
 
 /** The HTTP status for an admin-API failure: its own 4xx, 502 for its 5xx and no answer, 504 for a timeout. */
-export function statusOfUpstream(err: UpstreamError): number {
+function statusOfUpstream(err: UpstreamError): number {
   const f = err.failure;
   if (f.kind === 'timeout') return 504;
   if (f.kind === 'network') return 502;

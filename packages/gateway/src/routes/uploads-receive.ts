@@ -42,7 +42,7 @@ export interface ReceiveOptions {
 }
 
 /** The request is not a well-formed multipart body (cut short, bad boundary, too many fields). */
-export class UnreadableUploadError extends Error {
+class UnreadableUploadError extends Error {
   readonly statusCode = 400;
   constructor(cause: unknown) {
     super('The upload could not be read. Please try again.', { cause });

@@ -38,12 +38,12 @@ const THEME_FILE_TYPES = new Set([
   'video/quicktime',
 ]);
 
-export const THEME_FILE_TYPE_MESSAGE =
+const THEME_FILE_TYPE_MESSAGE =
   'Invalid file type. Theme files must be JPEG, PNG, GIF, WebP or AVIF images, or MP4, WebM or MOV videos.';
-export const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
-export const ONE_FILE_MESSAGE = 'Please select only one file.';
-export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
-export const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
+const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
+const ONE_FILE_MESSAGE = 'Please select only one file.';
+const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
+const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
 
 const mb = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
 

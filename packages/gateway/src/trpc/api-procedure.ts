@@ -16,7 +16,7 @@ type UpstreamCode = TRPCError['code'];
  * gateway checked the session before calling): it becomes FORBIDDEN, so the web keeps the open
  * form and shows the refusal. Only the gateway's own session check answers UNAUTHORIZED.
  */
-export function upstreamToTRPCError(err: UpstreamError): TRPCError {
+function upstreamToTRPCError(err: UpstreamError): TRPCError {
   let code: UpstreamCode;
   const f = err.failure;
   if (f.kind === 'timeout') code = 'TIMEOUT';
@@ -61,7 +61,7 @@ function targetOf(input: unknown, data: unknown): string | null {
   return null;
 }
 
-export const AUDIT_FAILED_MESSAGE =
+const AUDIT_FAILED_MESSAGE =
   'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
 
 /** A procedure's input as its schema parsed it (the router is read when the call runs). */

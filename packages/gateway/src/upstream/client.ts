@@ -5,7 +5,7 @@ import { UpstreamError } from './errors.js';
 /** What `fetch` accepts as a body (Node's global fetch, without the DOM lib). */
 export type BodyInit = NonNullable<RequestInit['body']>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** The text of a network failure (no HTTP answer at all). */

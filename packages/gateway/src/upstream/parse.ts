@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { UpstreamError } from './errors.js';
 
 /** The message when the admin API answers 2xx with something the contracts cannot read. */
-export const UNEXPECTED_ANSWER = 'The admin API answered in an unexpected format.';
+const UNEXPECTED_ANSWER = 'The admin API answered in an unexpected format.';
 
 function unexpected(operation: string, detail: string): UpstreamError {
   return new UpstreamError(

@@ -152,5 +152,3 @@ export const BACKUP_TABLES = [
   'meta',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
-
-export const CATALOGUE_TABLES = ['groups', 'providers', 'slots', 'slot_groups'] as const;

@@ -243,8 +243,6 @@ async function insertJson(db: Db, table: string, rows: readonly object[]): Promi
   );
 }
 
-export type SeedData = ReturnType<typeof generateSeedData>;
-
 /** The deterministic demo data set for a seed (pure: same seed, same rows). */
 export function generateSeedData(seed: number, counts: SeedCounts = DEFAULT_SEED_COUNTS) {
   const rnd = new Random(seed);

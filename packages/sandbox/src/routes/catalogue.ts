@@ -30,10 +30,10 @@ async function counts(
   return r.rows[0] ?? { slots: 0, providers: 0, groups: 0 };
 }
 
-export const BACKUP_VERSION = 1;
+const BACKUP_VERSION = 1;
 
 /** Every table as rows of JSON values (timestamps as ISO strings, bytea as base64). */
-export async function exportBackup(
+async function exportBackup(
   db: Db,
 ): Promise<{ version: number; exportedAt: string; tables: Record<string, Row[]> }> {
   const tables: Record<string, Row[]> = {};
@@ -86,7 +86,7 @@ const backupSchema = z.object({
 });
 
 /** Replaces every table with the backup's rows in one transaction. */
-export async function importBackup(db: PGlite, raw: unknown): Promise<Record<string, number>> {
+async function importBackup(db: PGlite, raw: unknown): Promise<Record<string, number>> {
   const backup = parseBody(backupSchema, raw);
   const tables = backup.tables as Record<BackupTable, Row[] | undefined>;
   const required: Record<string, string[]> = {

@@ -18,7 +18,7 @@ import { tableOut, themeOut } from '../lib/serialize.js';
 import { optBool, optString } from '../lib/validators.js';
 
 type Row = Record<string, unknown>;
-export const MAX_THEME_FILES = 100;
+const MAX_THEME_FILES = 100;
 
 const tableBody = z.object({
   name: z.preprocess(

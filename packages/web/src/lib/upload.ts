@@ -37,7 +37,7 @@ export class UploadCancelled extends Error {
 }
 
 /** The failure text of an HTTP answer: its `message` (else `error`) field, else the text, else the status. */
-export function failureText(status: number, text: string): string {
+function failureText(status: number, text: string): string {
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown } | null;
     if (typeof body?.message === 'string' && body.message) return body.message;

@@ -24,5 +24,3 @@ export function useUploadProgress() {
   useEffect(() => () => controller.current?.abort(), []);
   return { progress, start, finish, cancel };
 }
-
-export type UploadTracker = ReturnType<typeof useUploadProgress>;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { totalPagesFor } from '@pitboss/contracts';
 import type { Ack } from '../../upstream/api.js';
@@ -45,10 +44,6 @@ export function changedOnly<T>(
   if (!positions.every((p, i) => p === i + 1)) return [...items];
   return changes([...currentIds], after);
 }
-
-/** A bad request found by the gateway itself (the message is shown as it is). */
-export const badRequest = (message: string): TRPCError =>
-  new TRPCError({ code: 'BAD_REQUEST', message });
 
 /**
  * One page of a list the admin API answers whole. Rows it sent that could not be read still count

@@ -45,7 +45,7 @@ const originOf = (url: string): string | null => {
 };
 
 /** A launch URL on an origin the CSP does not allow in frames. */
-export const demoOriginRefusedMessage = (origin: string | null): string =>
+const demoOriginRefusedMessage = (origin: string | null): string =>
   `The demo game is served from ${origin ?? 'an invalid address'}, which is not an allowed demo origin (DEMO_ORIGINS).`;
 
 /**

@@ -31,7 +31,7 @@ function pageFrom(params: URLSearchParams): number {
 const formatReward = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 
 /** Promo Code Management (spec 2 §2): the table, create/edit/stats modals, delete. */
-export function CodesPage() {
+function CodesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const codes = usePromoCodes(page);

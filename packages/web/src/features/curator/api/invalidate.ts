@@ -3,7 +3,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import { useInvalidate, useTRPC, useTrpcMutation, type Trpc } from '../../../lib/trpc-query';
 
 /** Every curator list: slots, groups, providers, the catalogue's changes since the last publish. */
-export const curatorPaths = (trpc: Trpc) => [
+const curatorPaths = (trpc: Trpc) => [
   trpc.slots.pathFilter(),
   trpc.groups.pathFilter(),
   trpc.providers.pathFilter(),

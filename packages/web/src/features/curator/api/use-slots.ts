@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ARCHIVED, SLOTS, emptyPage, type Page, type Slot } from '@pitboss/contracts';
+import { ARCHIVED, SLOTS } from '@pitboss/contracts';
 import { useTRPC } from '../../../lib/trpc-query';
 import type { SlotFilters } from '../hooks/use-slot-filters';
 
@@ -39,5 +39,3 @@ export function useSlots(filters: SlotFilters) {
           ),
   );
 }
-
-export const EMPTY_SLOTS: Page<Slot> = emptyPage<Slot>();

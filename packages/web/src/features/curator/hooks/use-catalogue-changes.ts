@@ -29,7 +29,7 @@ const NOUNS: Record<string, string> = {
 };
 
 /** "Ada Admin updated a slot (#42)". */
-export function describeChange(change: CatalogueChange): string {
+function describeChange(change: CatalogueChange): string {
   const [, action = change.procedure] = change.procedure.split('.');
   const verb = ACTIONS[action] ?? `changed (${change.procedure})`;
   const noun = NOUNS[change.domain] ?? change.domain;

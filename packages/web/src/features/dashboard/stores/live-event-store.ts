@@ -46,7 +46,7 @@ export interface LiveEventStoreOptions {
 }
 
 /** The default: one flush per animation frame, however many events arrive in between. */
-export const animationFrameScheduler: FrameScheduler = {
+const animationFrameScheduler: FrameScheduler = {
   request: (callback) => requestAnimationFrame(callback),
   cancel: (handle) => cancelAnimationFrame(handle),
 };

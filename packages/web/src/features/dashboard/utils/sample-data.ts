@@ -19,7 +19,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A stable number from a text (FNV-1a), to seed each figure by its name. */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -32,7 +32,6 @@ const between = (rnd: () => number, min: number, max: number) => min + rnd() * (
 
 export type StatCardName = (typeof DASHBOARD.statCards)[number];
 export type RevenuePeriod = (typeof DASHBOARD.revenuePeriods)[number];
-export type RealtimeStatName = (typeof DASHBOARD.realtimeStats)[number];
 
 export interface StatCardFigure {
   name: StatCardName;

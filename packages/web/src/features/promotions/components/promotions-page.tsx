@@ -39,7 +39,7 @@ interface OrderState {
 }
 
 /** The Promotions screen (spec 2 "Promotions screen", §4, §8). */
-export function PromotionsPage() {
+function PromotionsPage() {
   const { filter, search, page, update } = usePromotionParams();
   const list = usePromotionsList({ filter, page, search });
   const box = useSearchBox(search, (value) => update({ search: value, page: 1 }, true));

@@ -5,7 +5,7 @@ import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 
 export type ThemeUploadMode = 'add' | 'replace';
 
-export interface ThemeFilesUpload {
+interface ThemeFilesUpload {
   themeId: string;
   files: readonly File[];
   mode: ThemeUploadMode;
@@ -16,7 +16,7 @@ export interface ThemeFilesUpload {
  * Theme files (spec 2 §7): `POST /api/uploads/themes/:id/files` adds files, `PUT` replaces them
  * all; multipart with the repeated field `files`.
  */
-export async function uploadThemeFiles({
+async function uploadThemeFiles({
   themeId,
   files,
   mode,

@@ -28,7 +28,7 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 /** The tables page (spec 2 "Tables page"): video header, tables grid, themes grid, modals. */
-export function TablesPage() {
+function TablesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const tables = useTables(page);

@@ -7,7 +7,7 @@ import styles from './order-mode.module.css';
 
 /** Droppable ids of the strip's pages: `page-tile:<1-based page>`. */
 export const TILE_PREFIX = 'page-tile:';
-export const tileId = (page: number) => `${TILE_PREFIX}${page}`;
+const tileId = (page: number) => `${TILE_PREFIX}${page}`;
 export const tilePage = (id: string | number): number | null => {
   const s = String(id);
   return s.startsWith(TILE_PREFIX) ? Number(s.slice(TILE_PREFIX.length)) : null;

@@ -8,7 +8,7 @@ type Client = ReturnType<typeof useTRPCClient>;
  * Every non-archived provider in display order (the positions `providers.bulkOrder` speaks of),
  * loaded 100 per request through `providers.search` (spec 1 §9), at most 50 pages.
  */
-export async function loadProvidersForOrdering(client: Client): Promise<Provider[]> {
+async function loadProvidersForOrdering(client: Client): Promise<Provider[]> {
   const all: Provider[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= SLOTS.orderModeMaxPages; page += 1) {

@@ -8,7 +8,7 @@ import styles from './providers.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
-export function formatWhen(value: string | null | undefined): string {
+function formatWhen(value: string | null | undefined): string {
   if (!value) return '—';
   const d = new Date(value);
   return Number.isNaN(d.getTime())
@@ -17,7 +17,7 @@ export function formatWhen(value: string | null | undefined): string {
 }
 
 /** A live dot with its word ("Live" / "Offline"). */
-export function LiveIndicator({ live }: { live: boolean }) {
+function LiveIndicator({ live }: { live: boolean }) {
   return (
     <span className={styles.live} data-live={live}>
       <span className={clsx(styles.dot, live && styles.dotLive)} aria-hidden="true" />
@@ -27,7 +27,7 @@ export function LiveIndicator({ live }: { live: boolean }) {
 }
 
 /** The status badge (unedited, archived, live or unpublished) with its details tooltip. */
-export function ProviderStatusBadge({ provider }: { provider: Provider }) {
+function ProviderStatusBadge({ provider }: { provider: Provider }) {
   const status = providerDisplayStatus(provider);
   return (
     <Tooltip.Root>
@@ -65,7 +65,7 @@ export function ProviderStatusBadge({ provider }: { provider: Provider }) {
 }
 
 /** The provider's logo through the image proxy (w=300 h=100 fit=crop), else its name. */
-export function ProviderLogo({ provider, className }: { provider: Provider; className?: string }) {
+function ProviderLogo({ provider, className }: { provider: Provider; className?: string }) {
   return provider.imageUrl ? (
     <img
       className={clsx(styles.logo, className)}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type ProviderStatusFilter = 'all' | 'live' | 'archived';
+type ProviderStatusFilter = 'all' | 'live' | 'archived';
 
 /** The providers list's filters, in the query string beside the slots' (own `p*` names). */
 export interface ProviderFilters {
