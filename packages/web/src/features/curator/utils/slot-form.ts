@@ -70,7 +70,7 @@ const TEXT_FIELDS = [
 const JSON_FIELDS = { params: 'Params', restrictions: 'Restrictions' } as const;
 
 /** Params/restrictions text that is not a JSON object, with the field's message. */
-export function slotJsonErrors(
+function slotJsonErrors(
   values: Partial<Pick<SlotFormValues, 'params' | 'restrictions'>>,
 ): Partial<Record<keyof typeof JSON_FIELDS, string>> {
   const out: Partial<Record<keyof typeof JSON_FIELDS, string>> = {};
