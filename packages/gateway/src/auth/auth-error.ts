@@ -71,3 +71,6 @@ export function codeOf(err: AuthError): (typeof CODE)[AuthErrorKind] {
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 export const SIGN_IN_MESSAGE = 'Please sign in.';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token.';
+
+/** The identity service could not be reached or failed (not a refusal). */
+export const SIGN_IN_SERVICE_UNAVAILABLE = 'The sign-in service is unavailable. Please try again.';

@@ -6,14 +6,13 @@ import {
   setNewPasswordFailedMessage,
 } from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { ClusterChannel } from '../cluster/channel.js';
 import type { Config } from '../config.js';
 import type { StoredUser } from '../db/schema.js';
 import type { Metrics } from '../metrics.js';
 import type { AdminValidator } from './admin-check.js';
-import { AuthError, INVALID_TOKEN_MESSAGE } from './auth-error.js';
+import { AuthError, SIGN_IN_SERVICE_UNAVAILABLE } from './auth-error.js';
+import { BearerAuth } from './bearer-auth.js';
 import type { CognitoAuth, CognitoTokens, InitiateResult } from './cognito.js';
 import { isCognitoClientError, loginErrorMessage, newPasswordErrorMessage } from './errors.js';
 import type { SessionRow, SessionStore, TokenUpdate } from './session-store.js';
@@ -39,10 +38,6 @@ export type LoginOutcome =
   | { status: 'SIGNED_IN'; user: StoredUser; sessionId: string }
   | { status: 'NEW_PASSWORD_REQUIRED'; session: string; username: string };
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('base64url');
-}
-
 /**
  * Server-side sign-in (backend-for-frontend): Cognito calls, the admin check, sessions and their
  * refresh, and bearer tokens for scripts.
@@ -50,8 +45,7 @@ function sha256(text: string): string {
 export class AuthService {
   /** One refresh per session in this process; `SessionStore.withRefreshLock` makes it one across instances. */
   private readonly refreshing = new Map<string, Promise<SessionRow | null>>();
-  /** Users of bearer tokens (scripts), by the token's sha256: bounded, and never past the token's expiry. */
-  private readonly bearerUsers: LRUCache<string, StoredUser>;
+  private readonly bearer: BearerAuth;
   private readonly endedListeners = new Set<(idHash: string) => void>();
   private readonly cleanups: (() => void)[] = [];
 
@@ -65,14 +59,13 @@ export class AuthService {
     private readonly log: FastifyBaseLogger,
     private readonly channel: ClusterChannel,
   ) {
-    this.bearerUsers = new LRUCache({
-      max: config.cache.maxEntries,
-      ttl: Math.max(1, config.cache.authMs),
-    });
+    this.bearer = new BearerAuth(config, cognito, verifier, admin, log, (operation, err) =>
+      this.cognitoFailed(operation, err),
+    );
     // A session ended on any instance: this instance's listeners (the live relay) hear it too.
     this.cleanups.push(
       channel.subscribe('session-ended', ({ idHash }) => this.notifyEnded(idHash)),
-      channel.onResync(() => this.bearerUsers.clear()),
+      channel.onResync(() => this.bearer.forgetAll()),
     );
   }
 
@@ -333,10 +326,7 @@ export class AuthService {
             );
             return 'delete';
           }
-          throw new AuthError(
-            'unavailable',
-            'The sign-in service is unavailable. Please try again.',
-          );
+          throw new AuthError('unavailable', SIGN_IN_SERVICE_UNAVAILABLE);
         }
         this.metrics.sessionRefreshes.inc({ outcome: 'refreshed' });
         const claims = await this.verifier.verifyAccessToken(tokens.accessToken);
@@ -367,41 +357,7 @@ export class AuthService {
   }
 
   /** The principal of an `Authorization: Bearer` access token (scripts). */
-  async resolveBearer(token: string): Promise<Principal> {
-    let claims;
-    try {
-      claims = await this.verifier.verifyAccessToken(token);
-    } catch (err) {
-      this.log.info({ err: (err as Error).message }, 'bearer token refused');
-      throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
-    }
-    const expMs = claims.exp * 1000;
-    if (expMs - TOKEN_EXPIRY_SKEW_MS <= Date.now()) {
-      throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
-    }
-    const check = await this.admin.validate(token, expMs);
-    if (!check.ok) {
-      if (check.reason === 'unavailable') {
-        throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
-      }
-      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
-    }
-    const key = sha256(token);
-    const cached = this.bearerUsers.get(key);
-    if (cached) return { user: cached, accessToken: token, via: 'bearer' };
-    let user: StoredUser;
-    try {
-      const info = await this.cognito.getUser(token);
-      user = userFromAttributes(info.username || claims.username, claims.sub, info.attributes);
-    } catch (err) {
-      this.cognitoFailed('GetUser', err);
-      if (isCognitoClientError(err)) {
-        throw new AuthError('unauthenticated', INVALID_TOKEN_MESSAGE);
-      }
-      throw new AuthError('unavailable', 'The sign-in service is unavailable. Please try again.');
-    }
-    const ttl = Math.min(this.config.cache.authMs, expMs - TOKEN_EXPIRY_SKEW_MS - Date.now());
-    if (ttl > 0) this.bearerUsers.set(key, user, { ttl });
-    return { user, accessToken: token, via: 'bearer' };
+  resolveBearer(token: string): Promise<Principal> {
+    return this.bearer.resolve(token);
   }
 }
