@@ -154,6 +154,33 @@ test.describe('curator: slots list', () => {
     await expect(curator.slotModal).toBeHidden();
   });
 
+  test('a search says plainly that it replaces sort, direction, group and provider, and those are disabled while it is on', async ({
+    curator,
+    page,
+  }) => {
+    const [group] = await trpc<{ id: string }[]>(page.request, 'groups.list', {}, 'query');
+    await curator.goto(`?group=${group!.id}&sort=title&dir=desc`);
+    const notApplied = [curator.sort, curator.direction, curator.group, curator.provider];
+    for (const select of notApplied) await expect(select).toBeEnabled();
+    const note = curator.slots.getByRole('status').filter({ hasText: 'Search replaces the sort' });
+    await expect(note).toHaveCount(0);
+
+    await curator.search.fill('diamond');
+    await expect(page).toHaveURL(/q=diamond/);
+    await expect(note).toBeVisible();
+    for (const select of notApplied) await expect(select).toBeDisabled();
+    await expect(curator.status).toBeEnabled();
+    // what went upstream: the search alone (the admin API's search takes no group or sort)
+    await expect.poll(async () => (await received('/slots/search')).length).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'curator-search-note.png') });
+
+    await curator.search.fill('');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(note).toHaveCount(0);
+    for (const select of notApplied) await expect(select).toBeEnabled();
+    await expect(curator.group).toHaveValue(group!.id);
+  });
+
   test('the archived view loads archived slots, disables filters and hides Create Slot; a failure reverts it', async ({
     curator,
     page,

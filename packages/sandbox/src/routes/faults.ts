@@ -14,6 +14,8 @@ interface Fault {
   message?: string | undefined;
   /** Answer the status with no body at all (an error without a message). */
   empty?: boolean | undefined;
+  /** Answer the status with this JSON body instead (e.g. a list holding a row of another shape). */
+  body?: unknown;
   once: boolean;
   hits: number;
 }
@@ -36,6 +38,7 @@ const faultBody = z
     delayMs: z.number().int().min(0).max(600_000).optional(),
     message: z.string().optional(),
     empty: z.boolean().optional(),
+    body: z.unknown().optional(),
     once: z.boolean().optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, {
@@ -59,8 +62,9 @@ const MAX_RECORDED = 50;
 
 /**
  * Test-only control surface (registered only with `faults: true`):
- * - `POST /__sandbox/faults {path, endsWith?, method?, status?, delayMs?, message?, empty?, once?}` makes
- *   matching requests (path prefix, and path suffix when `endsWith` is given) wait `delayMs` and/or answer `status` `{message}` (no body with `empty`); `DELETE /__sandbox/faults` clears them.
+ * - `POST /__sandbox/faults {path, endsWith?, method?, status?, delayMs?, message?, empty?, body?, once?}`
+ *   makes matching requests (path prefix, and path suffix when `endsWith` is given) wait `delayMs`
+ *   and/or answer `status` `{message}` (no body with `empty`, the JSON `body` when given); `DELETE /__sandbox/faults` clears them.
  * - `GET /__sandbox/requests?path=` returns the last requests received per path (newest last);
  *   `DELETE /__sandbox/requests` forgets them.
  * - `POST /__sandbox/events {type, ...fields}` emits one casino_event; `{name, payload}` any admin event.
@@ -99,6 +103,8 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     if (fault.status !== undefined && fault.empty) return reply.code(fault.status).send();
+    if (fault.status !== undefined && fault.body !== undefined)
+      return reply.code(fault.status).send(fault.body);
     if (fault.status !== undefined) {
       return reply
         .code(fault.status)

@@ -29,6 +29,14 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the debounced text only
   }, [debounced]);
 
+  // The admin API's search takes only the text and the status (spec 1 §7 GET /slots/search): while
+  // a search is on, sort, direction, group and provider do not apply, and the screen says so.
+  const searching = filters.search !== '';
+  const notApplied = {
+    disabled: disabled || searching,
+    'aria-describedby': searching ? `${id}-search-note` : undefined,
+  };
+
   return (
     <div className={styles.filters} role="group" aria-label="Slot filters">
       <div className={styles.field}>
@@ -53,7 +61,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
           id={`${id}-sort`}
           className={styles.select}
           value={filters.sort}
-          disabled={disabled}
+          {...notApplied}
           onChange={(e) => onChange({ sort: e.target.value as Filters['sort'] })}
         >
           <option value="default">Default</option>
@@ -86,7 +94,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
           id={`${id}-dir`}
           className={styles.select}
           value={filters.direction}
-          disabled={disabled}
+          {...notApplied}
           onChange={(e) => onChange({ direction: e.target.value === 'desc' ? 'desc' : 'asc' })}
         >
           <option value="asc">Ascending</option>
@@ -101,7 +109,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
           id={`${id}-group`}
           className={styles.select}
           value={filters.group}
-          disabled={disabled}
+          {...notApplied}
           onChange={(e) => onChange({ group: e.target.value })}
         >
           <option value="">All groups</option>
@@ -120,7 +128,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
           id={`${id}-provider`}
           className={styles.select}
           value={filters.provider}
-          disabled={disabled}
+          {...notApplied}
           onChange={(e) => onChange({ provider: e.target.value })}
         >
           <option value="">All providers</option>
@@ -131,6 +139,12 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
           ))}
         </select>
       </div>
+      {searching && (
+        <p id={`${id}-search-note`} className={styles.filterNote} role="status">
+          Search replaces the sort, direction, group and provider filters: the admin API searches
+          all slots by text (and status). Clear the search to use them.
+        </p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { useGroups } from '../api/use-groups';
 import { useAllProviders } from '../api/use-providers';
@@ -119,6 +120,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
           ))}
         </ul>
       )}
+      {!orderMode && <UnreadableNotice count={page?.unreadable} />}
       {page && !orderMode && (
         <Pagination
           page={filters.page}

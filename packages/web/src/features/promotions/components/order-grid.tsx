@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import clsx from 'clsx';
-import type { Promotion } from '@pitboss/contracts';
+import { CheckCircle2 } from 'lucide-react';
+import { PROMOTION_MESSAGES, type Promotion } from '@pitboss/contracts';
 import {
   DragHandle,
   SortableGrid,
@@ -36,6 +37,19 @@ export function OrderGrid({ ids, byId, onChange, now }: OrderGridProps) {
         return p ? <SortableCard key={id} promotion={p} position={index + 1} now={now} /> : null;
       }}
     />
+  );
+}
+
+/** 'Order Saved Successfully!' with what was applied (spec 2 §8), over the page for 4 s. */
+export function OrderSavedOverlay({ detail }: { detail: string }) {
+  return (
+    <div className={styles.savedOverlay} role="status" aria-live="polite">
+      <div className={styles.savedCard}>
+        <CheckCircle2 size={40} aria-hidden="true" className={styles.savedIcon} />
+        <p className={styles.savedTitle}>{PROMOTION_MESSAGES.orderSaved}</p>
+        <p>{detail}</p>
+      </div>
+    </div>
   );
 }
 

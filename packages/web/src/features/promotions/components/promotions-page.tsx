@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { CheckCircle2, ListOrdered, Plus, Search, Send, X } from 'lucide-react';
+import { ListOrdered, Plus, Search, Send, X } from 'lucide-react';
 import {
   PROMOTIONS,
   PROMOTION_FILTER_LABELS,
@@ -16,6 +16,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { Pagination } from '../../../components/pagination';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
 import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
@@ -25,7 +26,7 @@ import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
 import { usePromotionParams } from '../hooks/use-promotion-params';
 import { useSearchBox } from '../hooks/use-search-box';
-import { OrderGrid } from './order-grid';
+import { OrderGrid, OrderSavedOverlay } from './order-grid';
 import { PromotionCard } from './promotion-card';
 import { PromotionFormModal } from './promotion-form-modal';
 import styles from './promotions.module.css';
@@ -260,6 +261,7 @@ function PromotionsPage() {
         </ul>
       )}
 
+      {!order && <UnreadableNotice count={data?.unreadable} />}
       {!order && data && (
         <Pagination
           page={page}
@@ -284,15 +286,7 @@ function PromotionsPage() {
         pending={publish.isPending}
         onConfirm={() => void onPublish()}
       />
-      {saved && (
-        <div className={styles.savedOverlay} role="status" aria-live="polite">
-          <div className={styles.savedCard}>
-            <CheckCircle2 size={40} aria-hidden="true" className={styles.savedIcon} />
-            <p className={styles.savedTitle}>{PROMOTION_MESSAGES.orderSaved}</p>
-            <p>{saved}</p>
-          </div>
-        </div>
-      )}
+      {saved && <OrderSavedOverlay detail={saved} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { TABLE_MESSAGES, THEME_MESSAGES, type Table, type Theme } from '@pitboss
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
@@ -122,6 +123,7 @@ function TablesPage() {
             ))}
           </ul>
         )}
+        <UnreadableNotice count={tables.data?.unreadable} />
         <Pagination
           page={page}
           totalPages={totalPages}
@@ -171,6 +173,7 @@ function TablesPage() {
             ))}
           </ul>
         )}
+        <UnreadableNotice count={themes.data?.unreadable} />
       </section>
 
       <TableModal

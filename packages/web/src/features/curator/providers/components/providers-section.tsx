@@ -10,6 +10,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { Pagination } from '../../../../components/pagination';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { Spinner } from '../../../../components/spinner';
 import { errorMessage } from '../../../../lib/trpc';
 import { useBulkOrderProviders } from '../api/use-bulk-order-providers';
@@ -188,6 +189,7 @@ export function ProvidersSection() {
                 ))}
               </ul>
             )}
+            <UnreadableNotice count={page?.unreadable} />
             {page && (
               <Pagination
                 page={filters.page}

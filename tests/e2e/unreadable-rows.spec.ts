@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { unreadableItemsMessage } from '@pitboss/contracts';
+import { E2E_SANDBOX_URL } from '../stack.js';
+import { expect, test } from './fixtures.js';
+import { sandboxFault } from './support/sandbox.js';
+
+/**
+ * Issue 16: rows the contracts cannot read are left out by the gateway, logged and counted; each
+ * list screen says "N items could not be shown" instead of showing fewer rows in silence. The
+ * sandbox answers each list with one row of another shape (a real admin API may send one).
+ */
+const ODD = { nonsense: true };
+
+test.afterEach(async () => {
+  await fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
+});
+
+const notice = (page: Page, region?: RegExp) =>
+  (region ? page.getByRole('region', { name: region }) : page)
+    .getByRole('status')
+    .filter({ hasText: 'could not be shown' });
+
+test('slots and providers: a row the panel cannot read is counted and said', async ({ page }) => {
+  await sandboxFault({
+    path: '/slots/filter',
+    method: 'GET',
+    status: 200,
+    body: { slots: [ODD, ODD], total: 2, totalPages: 1, page: 1 },
+  });
+  await sandboxFault({
+    path: '/providers/search',
+    method: 'GET',
+    status: 200,
+    body: {
+      data: [ODD],
+      pagination: { totalCount: 1, totalPages: 1, currentPage: 1, limit: 32 },
+    },
+  });
+  await page.goto('/curator');
+  await expect(notice(page, /^Slots/)).toHaveText(unreadableItemsMessage(2));
+  await expect(notice(page, /^Providers/)).toHaveText(unreadableItemsMessage(1));
+});
+
+test('promotions: a row the panel cannot read is counted and said', async ({ page }) => {
+  await sandboxFault({
+    path: '/promotions/filter',
+    method: 'GET',
+    status: 200,
+    body: { promotions: [ODD], total: 1, page: 1 },
+  });
+  await page.goto('/promotions');
+  await expect(notice(page)).toHaveText(unreadableItemsMessage(1));
+});
+
+test('tables and themes: a row the panel cannot read is counted and said', async ({ page }) => {
+  await sandboxFault({
+    path: '/themes',
+    method: 'GET',
+    status: 200,
+    body: { themes: [ODD], total: 1, page: 1, totalPages: 1 },
+  });
+  await sandboxFault({ path: '/tables', method: 'GET', status: 200, body: [ODD, ODD, ODD] });
+  await page.goto('/tables');
+  await expect(notice(page)).toHaveText([unreadableItemsMessage(3), unreadableItemsMessage(1)]);
+});
