@@ -271,3 +271,43 @@ async function codeId(page: Page, code: string): Promise<string> {
   const body = (await res.json()) as { result: { data: { id: string } } };
   return body.result.data.id;
 }
+
+test.describe('dates in Europe/Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('promo code dates show the zone in one format, and re-saving keeps the stored seconds', async ({
+    page,
+    codes,
+  }) => {
+    const code = `E2E-SECS-${unique()}`;
+    const res = await page.request.post('/trpc/promoCodes.create', {
+      data: {
+        code,
+        reward: 1,
+        currency: 'USD',
+        valid_from: '2026-12-01T09:30:15.000Z',
+        valid_until: '2027-01-31T18:00:59.000Z',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await codes.goto();
+    const row = codes.row(code);
+    await expect(row).toContainText('1 Dec 2026, 10:30 CET');
+    await expect(row).toContainText('31 Jan 2027, 19:00 CET');
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    await expect(codes.field('Valid From')).toHaveValue('2026-12-01T10:30:15');
+    await expect(
+      codes.dialog.getByText('Times are in your time zone: Europe/Berlin (UTC+01:00).'),
+    ).toBeVisible();
+    await codes.fill({ Campaign: 'seconds-kept' });
+    await codes.dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(codes.toast('Promo code updated successfully')).toBeVisible();
+    const id = await codeId(page, code);
+    const puts = (await received(`/promo-codes/${id}`)).filter((r) => r.method === 'PUT');
+    expect(puts.at(-1)!.body).toMatchObject({
+      valid_from: '2026-12-01T09:30:15.000Z',
+      valid_until: '2027-01-31T18:00:59.000Z',
+      metadata: { campaign: 'seconds-kept' },
+    });
+  });
+});

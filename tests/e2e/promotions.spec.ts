@@ -412,6 +412,39 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   await expect(promotions.card(title).getByText('No image')).toBeVisible();
 });
 
+test.describe('dates in Europe/Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('promotion dates show the zone in one format, and re-saving keeps the stored seconds', async ({
+    page,
+    promotions,
+  }) => {
+    const title = unique('E2E Seconds');
+    const created = await createViaApi(page.request, title, {
+      availableFrom: '2026-01-01T10:00:30.000Z',
+      availableUntil: '2027-01-01T10:00:45.000Z',
+    });
+    await promotions.goto();
+    await promotions.find(title);
+    await expect(promotions.card(title)).toContainText('1 Jan 2026, 11:00 CET');
+    await expect(promotions.card(title)).toContainText('1 Jan 2027, 11:00 CET');
+    await promotions.card(title).click();
+    await expect(promotions.field('Available From')).toHaveValue('2026-01-01T11:00:30');
+    await expect(promotions.field('Available Until')).toHaveValue('2027-01-01T11:00:45');
+    await expect(
+      promotions.dialog.getByText('Times are in your time zone: Europe/Berlin (UTC+01:00).'),
+    ).toBeVisible();
+    await promotions.field('Subtitle').fill('Seconds kept');
+    await promotions.submit('Update');
+    await promotions.expectToast(PROMOTION_MESSAGES.updated);
+    expect(await lastBody(`/promotions/${created.id}/update`)).toMatchObject({
+      subTitle: 'Seconds kept',
+      availableFrom: '2026-01-01T10:00:30.000Z',
+      availableUntil: '2027-01-01T10:00:45.000Z',
+    });
+  });
+});
+
 test('archive and unarchive with the right confirmation and the archive payload', async ({
   page,
   promotions,

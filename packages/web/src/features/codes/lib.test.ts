@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPromoCodePayload, promoCodeFormSchema, type PromoCode } from '@pitboss/contracts';
-import { EMPTY_FORM, formValuesOf, maxUsesText, toLocalInput } from './lib';
+import { toLocalInput } from '../../lib/dates';
+import { EMPTY_FORM, formValuesOf, maxUsesText } from './lib';
 
 const code: PromoCode = {
   id: '7',

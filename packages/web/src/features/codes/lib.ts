@@ -1,22 +1,5 @@
 import { PROMO_CODE_MESSAGES, type PromoCode, type PromoCodeFormValues } from '@pitboss/contracts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A timestamp for the table; none is a dash. */
-export function formatDate(value: string | null): string {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
-}
-
-/** An ISO timestamp as a `datetime-local` value (local time, minutes). */
-export function toLocalInput(value: string | null): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { toLocalInput } from '../../lib/dates';
 
 export const EMPTY_FORM: PromoCodeFormValues = {
   code: '',

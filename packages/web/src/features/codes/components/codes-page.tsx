@@ -17,7 +17,8 @@ import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useDeletePromoCode } from '../api/use-delete-promo-code';
 import { usePromoCodes } from '../api/use-promo-codes';
 import { usePromoCodeChanges } from '../hooks/use-promo-code-changes';
-import { formatDate, maxUsesText } from '../lib';
+import { formatTimestamp } from '../../../lib/dates';
+import { maxUsesText } from '../lib';
 import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
 import styles from './codes.module.css';
 
@@ -143,8 +144,8 @@ function CodesPage() {
                   <td className={styles.num}>{formatReward(code.reward)}</td>
                   <td>{code.currency}</td>
                   <td className={styles.num}>{maxUsesText(code.maxGlobalUses)}</td>
-                  <td className={styles.date}>{formatDate(code.validFrom)}</td>
-                  <td className={styles.date}>{formatDate(code.validUntil)}</td>
+                  <td className={styles.date}>{formatTimestamp(code.validFrom)}</td>
+                  <td className={styles.date}>{formatTimestamp(code.validUntil)}</td>
                   <td className={styles.nowrap}>{code.metadata.campaign ?? '—'}</td>
                   <td>
                     <div className={styles.actions}>

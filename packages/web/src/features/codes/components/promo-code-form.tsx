@@ -10,6 +10,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { localZoneHint } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/trpc';
 import styles from './codes.module.css';
 
@@ -135,12 +136,15 @@ export function PromoCodeFormFields({
         <TextField
           label="Valid From"
           type="datetime-local"
+          step={1}
+          hint={localZoneHint()}
           error={errors.validFrom?.message}
           {...register('validFrom')}
         />
         <TextField
           label="Valid Until"
           type="datetime-local"
+          step={1}
           error={errors.validUntil?.message}
           {...register('validUntil')}
         />

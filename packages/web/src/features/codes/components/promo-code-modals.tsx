@@ -13,6 +13,7 @@ import { useCreatePromoCode } from '../api/use-create-promo-code';
 import { usePromoCode } from '../api/use-promo-code';
 import { usePromoCodeStats } from '../api/use-promo-code-stats';
 import { useUpdatePromoCode } from '../api/use-update-promo-code';
+import { keptTimestamp } from '../../../lib/dates';
 import { EMPTY_FORM, formValuesOf } from '../lib';
 import { PromoCodeFormFields } from './promo-code-form';
 import styles from './codes.module.css';
@@ -84,7 +85,15 @@ export function EditPromoCodeModal({
           onSubmit={async (values) => {
             try {
               // A field emptied by the user is sent as null: the admin API clears it.
-              await update.mutateAsync({ id: code.id, ...buildPromoCodeUpdatePayload(values) });
+              // An untouched date goes back as stored (its seconds kept).
+              const dates = {
+                validFrom: keptTimestamp(values.validFrom, code.validFrom),
+                validUntil: keptTimestamp(values.validUntil, code.validUntil),
+              };
+              await update.mutateAsync({
+                id: code.id,
+                ...buildPromoCodeUpdatePayload({ ...values, ...dates }),
+              });
             } catch (err) {
               toast.error(PROMO_CODE_MESSAGES.updateFailed, {
                 ...TOAST,

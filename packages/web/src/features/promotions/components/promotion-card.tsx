@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
-import { formatDate } from '../utils/dates';
+import { formatTimestamp } from '../../../lib/dates';
 import { proxiedImage } from '../utils/image-url';
 import styles from './promotions.module.css';
 
@@ -46,11 +46,11 @@ export function PromotionCardBody({
         <dl className={styles.dates}>
           <div>
             <dt>From</dt>
-            <dd>{formatDate(promotion.activeFrom)}</dd>
+            <dd>{formatTimestamp(promotion.activeFrom)}</dd>
           </div>
           <div>
             <dt>Until</dt>
-            <dd>{formatDate(promotion.activeUntil)}</dd>
+            <dd>{formatTimestamp(promotion.activeUntil)}</dd>
           </div>
         </dl>
       </div>

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Group, Promotion } from '@pitboss/contracts';
 import { FormField, controlClass } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
-import { toDateTimeLocal } from '../utils/dates';
+import { localZoneHint, toLocalInput } from '../../../lib/dates';
 import styles from './promotion-form-modal.module.css';
 
 export interface FormFields {
@@ -20,8 +20,8 @@ export const fieldsOf = (p: Promotion | null): FormFields => ({
   title: p?.title ?? '',
   subtitle: p?.subtitle ?? '',
   gameGroup: p?.gameGroup ?? '',
-  availableFrom: toDateTimeLocal(p?.activeFrom),
-  availableUntil: toDateTimeLocal(p?.activeUntil),
+  availableFrom: toLocalInput(p?.activeFrom),
+  availableUntil: toLocalInput(p?.activeUntil),
   redirected: p?.redirected ?? false,
   url: p?.url ?? '',
   buttonText: p?.buttonText ?? '',
@@ -64,6 +64,8 @@ export function PromotionFormFields({
         <TextField
           label="Available From"
           type="datetime-local"
+          step={1}
+          hint={localZoneHint()}
           required
           error={errors.availableFrom?.message}
           {...register('availableFrom')}
@@ -71,6 +73,7 @@ export function PromotionFormFields({
         <TextField
           label="Available Until"
           type="datetime-local"
+          step={1}
           required
           error={errors.availableUntil?.message}
           {...register('availableUntil')}

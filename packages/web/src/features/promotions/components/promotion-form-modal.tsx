@@ -20,6 +20,7 @@ import {
 import { Button } from '../../../components/button';
 import { ImagePicker, useImageState } from '../../../components/image-picker';
 import { Modal } from '../../../components/modal';
+import { keptTimestamp } from '../../../lib/dates';
 import { errorMessage, fieldErrors, isApiError } from '../../../lib/trpc';
 import { useCreatePromotion } from '../api/use-create-promotion';
 import { useDeletePromotionImage } from '../api/use-delete-promotion-image';
@@ -104,8 +105,9 @@ function PromotionForm({
     title: v.title,
     subtitle: v.subtitle,
     gameGroup: v.gameGroup,
-    availableFrom: v.availableFrom || null,
-    availableUntil: v.availableUntil || null,
+    // an untouched date goes back as stored (its seconds kept)
+    availableFrom: keptTimestamp(v.availableFrom, promotion?.activeFrom) || null,
+    availableUntil: keptTimestamp(v.availableUntil, promotion?.activeUntil) || null,
     redirected: v.redirected,
     url: v.url,
     buttonText: v.buttonText,
