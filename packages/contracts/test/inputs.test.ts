@@ -354,11 +354,11 @@ describe('slots', () => {
     });
     expect(
       slotFilterQuery(
-        slotsFilterInputSchema.parse({ sort: 'title', displayProviderId: 'p', status: 'live' }),
+        slotsFilterInputSchema.parse({ sort: 'title', displayProviderId: '8', status: 'live' }),
       ),
     ).toMatchObject({
       byTitle: true,
-      displayProviderId: 'p',
+      displayProviderId: '8',
       isArchived: false,
     });
     const all = slotFilterQuery(slotsFilterInputSchema.parse({ status: 'all', sort: 'updated' }));
@@ -475,8 +475,8 @@ describe('promotions', () => {
     expect(issues(promotionUpdateInputSchema, { ...ok })).toEqual([
       ['id', 'Promotion ID is required'],
     ]);
-    expect(promotionSetArchivedInputSchema.parse({ id: 'p1', archived: false })).toEqual({
-      id: 'p1',
+    expect(promotionSetArchivedInputSchema.parse({ id: '11', archived: false })).toEqual({
+      id: '11',
       archived: false,
     });
     expect(issues(promotionIdInputSchema, { id: '' })).toEqual([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API } from '../constants.js';
 import { requiredMessage } from '../messages.js';
-import { ID_INVALID_MESSAGE, ID_PATTERN, sortOrderSchema } from '../schemas/common.js';
+import { ID_INVALID_MESSAGE, ID_PATTERN, isIssuedId, sortOrderSchema } from '../schemas/common.js';
 
 /** A required text field: missing, blank or whitespace → `message`; the value is trimmed. */
 export const requiredText = (message: string) =>
@@ -10,16 +10,17 @@ export const requiredText = (message: string) =>
 /** `requiredText` with the '{Label} is required' message. */
 export const requiredLabelled = (label: string) => requiredText(requiredMessage(label));
 
-/** A required id field (a select's value): missing/blank → `message`; otherwise a safe id. */
+/** A required id field (a select's value): missing/blank → `message`; otherwise an id the admin API issues (`isIssuedId`). */
 export const requiredId = (message: string) =>
   z
-    .union([z.string(), z.number().int().nonnegative()], { error: message })
+    .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v).trim())
     .pipe(
       z
         .string()
         .min(1, { error: message, abort: true })
-        .regex(ID_PATTERN, { error: ID_INVALID_MESSAGE }),
+        .regex(ID_PATTERN, { error: ID_INVALID_MESSAGE, abort: true })
+        .refine(isIssuedId, { error: ID_INVALID_MESSAGE }),
     );
 
 /** Optional text: trimmed; blank → undefined. */

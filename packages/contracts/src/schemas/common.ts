@@ -1,18 +1,34 @@
 import { z } from 'zod';
 
-/** Only these characters make an id: nothing like `../` or `%2F` can ever validate. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * What the admin API issues as an id: a positive integer (every entity's key is an integer, and
+ * it answers 'Invalid id' to anything else). An id is taken only in its one canonical decimal
+ * form — digits, no sign, no leading zero, no space, exponent, hex or fraction — so that `0x10`,
+ * `1e3`, ` 1`, `-1`, `01` or `1.0`, which a lenient `Number()` upstream would read as 16, 1000 or
+ * 1, cannot reach another entity under a name the audit trail does not know. Nothing like `../`
+ * or `%2F` can validate either. Slugs, codes and identifiers have their own schemas.
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 export const ID_INVALID_MESSAGE = 'Invalid id';
 
+/** True for an id the admin API can have issued: `ID_PATTERN`, at most 2^53 − 1 (exact in JSON and JavaScript). */
+export const isIssuedId = (value: string): boolean =>
+  ID_PATTERN.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER;
+
 /**
- * An id as an input (tRPC inputs, path segments): a string of 1–64 letters, digits, `_` or `-`;
- * a non-negative integer is coerced to its string form.
+ * An id as an input (tRPC inputs, path segments): a positive integer in canonical decimal
+ * (`isIssuedId`), given as a string or a number; the value is its string form.
  */
 export const makeIdSchema = (message: string = ID_INVALID_MESSAGE) =>
   z
-    .union([z.string(), z.number().int().nonnegative()], { error: message })
+    .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v))
-    .pipe(z.string().regex(ID_PATTERN, { error: message }));
+    .pipe(
+      z
+        .string()
+        .regex(ID_PATTERN, { error: message, abort: true })
+        .refine(isIssuedId, { error: message }),
+    );
 
 export const idSchema = makeIdSchema();
 
