@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox } from './support/admin.js';
-import { startGateway } from './support/gateway.js';
+import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
+import { buildApp } from '../src/index.js';
+import { startGateway, testConfig } from './support/gateway.js';
 import { send, serve, signInOver, trpcOver } from './support/http.js';
 
 let app: FastifyInstance;
@@ -84,5 +87,151 @@ describe('ids that are other spellings of a number', () => {
     const number = await trpcOver(base, cookie, 'query', 'slots.get', { id: 1 });
     expect(number.status).toBe(200);
     expect(number.json<{ result: { data: { id: string } } }>().result.data.id).toBe('1');
+  });
+});
+
+describe('promotion HTML already stored upstream', () => {
+  let upstream: FaultSandbox;
+  let gateway: FastifyInstance;
+  let gatewayBase: string;
+  let session: string;
+  beforeAll(async () => {
+    upstream = await startFaultSandbox();
+    gateway = await startGateway({ ADMIN_API_URL: upstream.url });
+    gatewayBase = await serve(gateway);
+    session = await signInOver(gatewayBase);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.stop();
+  });
+
+  it('is sanitised when archiving and unarchiving re-send it (every write of promotion HTML)', async () => {
+    // Content written before the rule, or by another of the casino's tools.
+    const stored = [
+      { type: 'paragraph', value: '<p onclick="steal()">Hi<script>alert(1)</script></p>' },
+      {
+        type: 'paragraph',
+        value: '<p><img src=x onerror=alert(2)><a href="javascript:x()">go</a></p>',
+      },
+      { type: 'table', value: { name: 'Prizes', columns: ['a'], rows: [['1']] } },
+    ];
+    await upstream.app.sandbox.db.query('UPDATE promotions SET text = $1::jsonb WHERE id = 1', [
+      JSON.stringify(stored),
+    ]);
+    for (const archived of [true, false]) {
+      await upstream.control('DELETE', '/__sandbox/requests');
+      const res = await trpcOver(gatewayBase, session, 'mutation', 'promotions.setArchived', {
+        id: '1',
+        archived,
+      });
+      expect(res.status, res.text).toBe(200);
+      const { body } = await upstream.control(
+        'GET',
+        `/__sandbox/requests?path=${encodeURIComponent('/promotions/1/update')}`,
+      );
+      const [patch] = (body as { requests: { body: { archived: boolean; text: unknown } }[] })
+        .requests;
+      expect(patch?.body.archived).toBe(archived);
+      expect(patch?.body.text).toEqual([
+        { type: 'paragraph', value: '<p>Hi</p>' },
+        { type: 'paragraph', value: '<p><a>go</a></p>' },
+        stored[2],
+      ]);
+    }
+  });
+});
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function multipart(field: string, name: string, data: Buffer) {
+  const fd = new FormData();
+  fd.append(field, new Blob([data], { type: 'application/octet-stream' }), name);
+  const res = new Response(fd);
+  return {
+    body: Buffer.from(await res.arrayBuffer()),
+    type: res.headers.get('content-type') ?? '',
+  };
+}
+
+const AUDIT_FAILED =
+  'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
+
+describe('a mutation whose audit row cannot be written (the database failing)', () => {
+  let gateway: FastifyInstance;
+  let gatewayBase: string;
+  let session: string;
+  const logs: { level: number; msg: string; line: string }[] = [];
+  beforeAll(async () => {
+    gateway = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+      logStream: {
+        write(line: string) {
+          const entry = JSON.parse(line) as { level: number; msg: string };
+          logs.push({ level: entry.level, msg: entry.msg, line });
+        },
+      },
+    });
+    gatewayBase = await serve(gateway);
+    session = await signInOver(gatewayBase);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const breakAudit = () =>
+    gateway.database.db.execute(sql`ALTER TABLE audit RENAME TO audit_unavailable`);
+  const repairAudit = () =>
+    gateway.database.db.execute(sql`ALTER TABLE audit_unavailable RENAME TO audit`);
+
+  it('is not a silent success: tRPC and upload callers are told, the failure is logged', async () => {
+    await breakAudit();
+    try {
+      await sandbox.forget();
+      logs.length = 0;
+      const created = await trpcOver(gatewayBase, session, 'mutation', 'groups.create', {
+        displayName: 'Unaudited group',
+      });
+      expect(created.status).toBe(500);
+      expect(created.json<{ error: { message: string } }>().error.message).toBe(AUDIT_FAILED);
+      // The message is true: the change was made.
+      expect((await sandbox.requests('/groups')).map((r) => r.method)).toContain('POST');
+
+      const form = await multipart('image', 'a.png', PNG);
+      const uploaded = await send(gatewayBase, {
+        method: 'POST',
+        path: '/api/uploads/slots/1/image',
+        headers: {
+          origin: gatewayBase,
+          cookie: `pitboss_session=${session}`,
+          'content-type': form.type,
+        },
+        body: form.body,
+      });
+      expect(uploaded.status).toBe(500);
+      expect(uploaded.json<{ message: string }>().message).toBe(AUDIT_FAILED);
+      expect(await sandbox.requests('/slots/1/updateSlotImage')).toHaveLength(1);
+
+      const notWritten = logs.filter((l) => l.level >= 50 && l.msg === 'audit row not written');
+      expect(notWritten.map((l) => JSON.parse(l.line) as { procedure: string })).toEqual([
+        expect.objectContaining({ procedure: 'groups.create' }),
+        expect.objectContaining({ procedure: 'slots.uploadImage' }),
+      ]);
+    } finally {
+      await repairAudit();
+    }
+    // Once the database is back, mutations are audited again.
+    const again = await trpcOver(gatewayBase, session, 'mutation', 'groups.create', {
+      displayName: 'Audited group',
+    });
+    expect(again.status).toBe(200);
+    const list = await trpcOver(gatewayBase, session, 'query', 'audit.list', { limit: 1 });
+    expect(
+      list.json<{ result: { data: { items: { input: unknown }[] } } }>().result.data.items[0]
+        ?.input,
+    ).toEqual({ displayName: 'Audited group' });
   });
 });

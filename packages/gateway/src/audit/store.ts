@@ -28,6 +28,13 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/**
+ * What the caller of a mutation that succeeded is told when its audit row cannot be written (the
+ * database failing): the change is never left unrecorded in silence.
+ */
+export const AUDIT_FAILED_MESSAGE =
+  'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
+
 /** The procedures after which the working catalogue equals the published one. */
 const PUBLISH = 'catalogue.publish';
 const RESET = 'catalogue.reset';

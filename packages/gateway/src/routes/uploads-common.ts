@@ -62,7 +62,8 @@ export function errorAnswer(err: unknown): { status: number; body: ErrorAnswer }
 /**
  * What the tRPC layer does after a mutation, for the HTTP mutations: one audit row (who, what,
  * target, redacted input, outcome, time spent upstream) and, on success, an announcement to other
- * users' open screens.
+ * users' open screens. False when the row could not be written (logged): a route whose change
+ * succeeded must then tell its caller (`AUDIT_FAILED_MESSAGE`), as the tRPC layer does.
  */
 export async function recordMutation(
   req: FastifyRequest,
@@ -73,9 +74,10 @@ export async function recordMutation(
     error: string | null;
     durationMs: number;
   },
-): Promise<void> {
+): Promise<boolean> {
   const app = req.server;
   const { user } = principalOf(req);
+  let audited = true;
   try {
     await new AuditStore(app.database.db).record({
       userId: user.userId,
@@ -90,6 +92,7 @@ export async function recordMutation(
     });
   } catch (err) {
     app.log.error({ err, procedure: entry.procedure }, 'audit row not written');
+    audited = false;
   }
   const domain = catalogueDomainSchema.safeParse(entry.procedure.split('.')[0]);
   if (entry.error === null && domain.success) {
@@ -102,4 +105,5 @@ export async function recordMutation(
     };
     app.changes.announce(change);
   }
+  return audited;
 }

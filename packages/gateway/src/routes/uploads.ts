@@ -18,7 +18,8 @@ import { adminApi, type AdminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { multipartBody, type FilePart } from '../upstream/multipart.js';
 import { principalOf } from '../guard/guard.js';
-import { errorAnswer, recordMutation, RouteError } from './uploads-common.js';
+import { AUDIT_FAILED_MESSAGE } from '../audit/store.js';
+import { errorAnswer, recordMutation, RouteError, type ErrorAnswer } from './uploads-common.js';
 import {
   receiveFiles,
   type Received,
@@ -138,13 +139,21 @@ async function upload<T>(
       ...options.receive,
     });
     const answer = await options.handle(received, adminApi(upstream), abortOnClose(reply));
-    await recordMutation(req, {
+    const audited = await recordMutation(req, {
       procedure: options.procedure,
       target,
       input: { id: target, files: described(received.files) },
       error: null,
       durationMs: upstream.stats.durationMs,
     });
+    // The change was made: the caller is told it could not be recorded (never a silent success).
+    if (!audited) {
+      await reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send({ message: AUDIT_FAILED_MESSAGE } satisfies ErrorAnswer);
+      return;
+    }
     await reply.header('cache-control', 'no-store').send(answer);
   } catch (err) {
     const { status, body } = errorAnswer(err);

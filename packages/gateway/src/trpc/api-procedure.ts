@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError, ZodType } from 'zod';
 import { redactInput } from '../audit/redact.js';
 import { watchBefore } from '../audit/before-after.js';
-import { AuditStore } from '../audit/store.js';
+import { AUDIT_FAILED_MESSAGE, AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { adminProcedure } from './trpc.js';
@@ -60,9 +60,6 @@ function targetOf(input: unknown, data: unknown): string | null {
   }
   return null;
 }
-
-const AUDIT_FAILED_MESSAGE =
-  'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
 
 /** A procedure's input as its schema parsed it (the router is read when the call runs). */
 async function parsedInput(

@@ -49,6 +49,7 @@ import {
   type BoundUpstream,
   type QueryValue,
 } from './client.js';
+import { sanitizeBlocks } from '../content/sanitize-html.js';
 import { UpstreamError } from './errors.js';
 import { messageOf, parseEntity, parseList, parseWith, unwrapObject } from './parse.js';
 
@@ -66,6 +67,12 @@ export interface Ack {
   success: boolean;
   message: string | null;
 }
+
+/** A promotion payload with every paragraph's HTML sanitised: every write of promotion HTML passes here. */
+const sanitized = <T extends { text: PromotionPayload['text'] }>(payload: T): T => ({
+  ...payload,
+  text: sanitizeBlocks(payload.text),
+});
 
 const ack = (raw: unknown): Ack => {
   const o = unwrapObject(raw);
@@ -527,13 +534,18 @@ export function adminApi(up: BoundUpstream) {
           query,
           rows('/promotions/search'),
         ),
+      /** The content's HTML is sanitised here, so no caller can send it unsanitised. */
       create: async (payload: PromotionPayload): Promise<Promotion> =>
         parseEntity(
           upstreamPromotionSchema,
-          await send('POST', p`/promotions/create`, payload, 'promotions.create'),
+          await send('POST', p`/promotions/create`, sanitized(payload), 'promotions.create'),
           'promotions.create',
         ),
-      /** PATCH promotions/{id}/update with the update or the archive payload. */
+      /**
+       * PATCH promotions/{id}/update with the update or the archive payload; the content's HTML is
+       * sanitised here (the archive payload re-sends stored content, which may predate the rule or
+       * come from another writer).
+       */
       update: async (
         promotionId: string,
         payload: PromotionUpdatePayload | PromotionArchivePayload,
@@ -543,7 +555,7 @@ export function adminApi(up: BoundUpstream) {
           await send(
             'PATCH',
             p`/promotions/${id(promotionId)}/update`,
-            payload,
+            sanitized(payload),
             'promotions.update',
           ),
           'promotions.update',

@@ -21,7 +21,6 @@ import {
 import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import { sanitizeBlocks } from '../../content/sanitize-html.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
@@ -56,7 +55,10 @@ const allForOrdering = async (api: AdminApi): Promise<Promotion[]> =>
     )
   ).items;
 
-/** Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas. */
+/**
+ * Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas; the content's
+ * HTML is sanitised by the admin API client (`upstream/api.ts`) on every write.
+ */
 export const promotionsRouter = router({
   /** GET promotions/filter with the filter option's flags. */
   filter: apiProcedure
@@ -87,22 +89,14 @@ export const promotionsRouter = router({
   create: apiProcedure
     .input(promotionCreateInputSchema)
     .output(promotionSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.api.promotions.create({
-        ...input,
-        text: sanitizeBlocks(input.text),
-      } satisfies PromotionPayload),
-    ),
+    .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
 
   /** PATCH promotions/{id}/update with the update payload (the create payload plus id, archived when given). */
   update: apiProcedure
     .input(promotionUpdateInputSchema)
     .output(promotionSchema)
     .mutation(({ ctx, input }) =>
-      ctx.api.promotions.update(input.id, {
-        ...input,
-        text: sanitizeBlocks(input.text),
-      } satisfies PromotionUpdatePayload),
+      ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
     ),
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
