@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +15,7 @@ import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
 import { changeBusPlugin } from './live/change-bus.js';
-import trpcPlugin from './plugins/trpc.js';
+import trpcPlugin, { UNREADABLE_MESSAGE } from './plugins/trpc.js';
 import upstreamPlugin from './upstream/plugin.js';
 import webPlugin from './plugins/web.js';
 import backupRoutes from './routes/backup.js';
@@ -86,6 +87,34 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * The answer to a request Node's HTTP parser could not finish (a body cut short by its sender, a
+ * malformed head, a timeout): Fastify's statuses, with the gateway's `{ message }` shape and
+ * words instead of 'Client Error'. Nothing is logged above trace (the sender's fault, no stack).
+ */
+function clientErrorHandler(
+  this: FastifyInstance,
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request timeout']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers too large']
+        : [400, UNREADABLE_MESSAGE];
+  this.log.trace({ err }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The request id: the caller's `X-Request-Id` when it is a plain token, else a random UUID. */
@@ -138,6 +167,7 @@ export async function buildApp(
     // One log line per request (below), not Fastify's two: synchronous log writes showed in the
     // gateway's CPU profile under load (README "Benchmarks").
     disableRequestLogging: true,
+    clientErrorHandler,
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,18 @@ import { send, serve, signInOver, trpcOver } from './support/http.js';
 let app: FastifyInstance;
 let base: string;
 let cookie: string;
+/** The gateway's log lines (info and up), for what a failure leaves in the log. */
+const logs: { level: number; msg: string; line: string }[] = [];
 
 beforeAll(async () => {
-  app = await startGateway();
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+    logStream: {
+      write(line: string) {
+        const entry = JSON.parse(line) as { level: number; msg: string };
+        logs.push({ level: entry.level, msg: entry.msg, line });
+      },
+    },
+  });
   base = await serve(app);
   cookie = await signInOver(base);
 });
@@ -162,37 +172,17 @@ const AUDIT_FAILED =
   'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
 
 describe('a mutation whose audit row cannot be written (the database failing)', () => {
-  let gateway: FastifyInstance;
-  let gatewayBase: string;
-  let session: string;
-  const logs: { level: number; msg: string; line: string }[] = [];
-  beforeAll(async () => {
-    gateway = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
-      logStream: {
-        write(line: string) {
-          const entry = JSON.parse(line) as { level: number; msg: string };
-          logs.push({ level: entry.level, msg: entry.msg, line });
-        },
-      },
-    });
-    gatewayBase = await serve(gateway);
-    session = await signInOver(gatewayBase);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
   const breakAudit = () =>
-    gateway.database.db.execute(sql`ALTER TABLE audit RENAME TO audit_unavailable`);
+    app.database.db.execute(sql`ALTER TABLE audit RENAME TO audit_unavailable`);
   const repairAudit = () =>
-    gateway.database.db.execute(sql`ALTER TABLE audit_unavailable RENAME TO audit`);
+    app.database.db.execute(sql`ALTER TABLE audit_unavailable RENAME TO audit`);
 
   it('is not a silent success: tRPC and upload callers are told, the failure is logged', async () => {
     await breakAudit();
     try {
       await sandbox.forget();
       logs.length = 0;
-      const created = await trpcOver(gatewayBase, session, 'mutation', 'groups.create', {
+      const created = await trpcOver(base, cookie, 'mutation', 'groups.create', {
         displayName: 'Unaudited group',
       });
       expect(created.status).toBe(500);
@@ -201,12 +191,12 @@ describe('a mutation whose audit row cannot be written (the database failing)', 
       expect((await sandbox.requests('/groups')).map((r) => r.method)).toContain('POST');
 
       const form = await multipart('image', 'a.png', PNG);
-      const uploaded = await send(gatewayBase, {
+      const uploaded = await send(base, {
         method: 'POST',
         path: '/api/uploads/slots/1/image',
         headers: {
-          origin: gatewayBase,
-          cookie: `pitboss_session=${session}`,
+          origin: base,
+          cookie: `pitboss_session=${cookie}`,
           'content-type': form.type,
         },
         body: form.body,
@@ -224,14 +214,133 @@ describe('a mutation whose audit row cannot be written (the database failing)', 
       await repairAudit();
     }
     // Once the database is back, mutations are audited again.
-    const again = await trpcOver(gatewayBase, session, 'mutation', 'groups.create', {
+    const again = await trpcOver(base, cookie, 'mutation', 'groups.create', {
       displayName: 'Audited group',
     });
     expect(again.status).toBe(200);
-    const list = await trpcOver(gatewayBase, session, 'query', 'audit.list', { limit: 1 });
+    const list = await trpcOver(base, cookie, 'query', 'audit.list', { limit: 1 });
     expect(
       list.json<{ result: { data: { items: { input: unknown }[] } } }>().result.data.items[0]
         ?.input,
     ).toEqual({ displayName: 'Audited group' });
+  });
+});
+
+const UNREADABLE = 'The upload could not be read. Please try again.';
+
+/**
+ * Sends a raw HTTP/1.1 request over a socket: the head (with the Content-Length the caller
+ * claims), then `body`; then either half-closes (`end`), closes at once (`destroy`), or waits.
+ * Resolves with whatever came back before the server closed (empty when nothing did).
+ */
+function rawUpload(
+  path: string,
+  options: {
+    contentType: string;
+    contentLength: number;
+    body: Buffer;
+    then: 'end' | 'destroy' | 'wait';
+  },
+): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    }, 8_000);
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+      clearTimeout(timer);
+      reject(err);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    socket.on('connect', () => {
+      socket.write(
+        [
+          `POST ${path} HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          `Origin: ${base}`,
+          `Cookie: pitboss_session=${cookie}`,
+          `Content-Type: ${options.contentType}`,
+          `Content-Length: ${options.contentLength}`,
+          'Connection: close',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      socket.write(options.body, () => {
+        if (options.then === 'end') socket.end();
+        if (options.then === 'destroy') setTimeout(() => socket.destroy(), 200);
+      });
+    });
+  });
+}
+
+describe('a truncated multipart upload', () => {
+  /** A 64 kB PNG (the part is cut in its middle). */
+  const big = Buffer.concat([PNG, Buffer.alloc(64 * 1024, 7)]);
+
+  const stackless = () => {
+    const bad = logs.filter((l) => l.level >= 50 || l.line.includes('"stack"'));
+    expect(bad.map((l) => l.line)).toEqual([]);
+  };
+
+  it('without its closing boundary answers 400 in the spec words, with no stack in the log', async () => {
+    const form = await multipart('image', 'a.png', big);
+    logs.length = 0;
+    for (const cut of [20, 200, form.body.length / 2]) {
+      const body = form.body.subarray(0, form.body.length - Math.floor(cut));
+      const answer = await rawUpload('/api/uploads/slots/1/image', {
+        contentType: form.type,
+        contentLength: body.length,
+        body,
+        then: 'wait',
+      });
+      expect(answer, `cut ${cut}`).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain(`"message":"${UNREADABLE}"`);
+    }
+    stackless();
+  });
+
+  it('whose sender stops mid-part (Content-Length promising more) answers 400 when half-closed, nothing when gone; audited as refused, no stack in the log', async () => {
+    const form = await multipart('files', 'a.png', big);
+    logs.length = 0;
+    const half = form.body.subarray(0, Math.floor(form.body.length / 2));
+    const ended = await rawUpload('/api/uploads/themes/1/files', {
+      contentType: form.type,
+      contentLength: form.body.length,
+      body: half,
+      then: 'end',
+    });
+    // Node's parser sees the body end early: the gateway's words, not Fastify's 'Client Error'.
+    expect(ended).toMatch(/^HTTP\/1\.1 400 /);
+    expect(ended).toMatch(/\{"message":"The (request|upload) could not be read\./);
+    const aborted = await rawUpload('/api/uploads/slots/1/image', {
+      contentType: form.type,
+      contentLength: form.body.length,
+      body: half,
+      then: 'destroy',
+    });
+    expect(aborted).toBe('');
+    // The gateway is still there, and nothing reached the admin API.
+    const after = await trpcOver(base, cookie, 'query', 'slots.get', { id: '1' });
+    expect(after.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    stackless();
+    // Both attempts are in the audit trail as refused, in the same words.
+    const audit = await trpcOver(base, cookie, 'query', 'audit.list', { limit: 2 });
+    const rows = audit.json<{
+      result: { data: { items: { procedure: string; outcome: string; error: string }[] } };
+    }>().result.data.items;
+    expect(rows.map((r) => [r.procedure, r.outcome, r.error]).sort()).toEqual([
+      ['slots.uploadImage', 'error', UNREADABLE],
+      ['themes.uploadFiles', 'error', UNREADABLE],
+    ]);
   });
 });

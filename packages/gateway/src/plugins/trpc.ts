@@ -38,7 +38,7 @@ function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-const UNREADABLE_MESSAGE = 'The request could not be read.';
+export const UNREADABLE_MESSAGE = 'The request could not be read.';
 const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
 /**

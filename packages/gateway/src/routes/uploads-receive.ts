@@ -146,7 +146,12 @@ export async function receiveFiles(
       // More parts than even the counting cap: report the cap.
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
         result.count = Math.max(result.count, COUNT_CAP);
-      else if (req.raw.destroyed || code === 'FST_MP_PREMATURE_CLOSE') throw err;
+      // The spool folder failing (disk full…) is the gateway's own fault: a 500, logged.
+      else if ((err as NodeJS.ErrnoException).syscall !== undefined) throw err;
+      // Anything else is the body: cut short (no closing boundary, 'Part terminated early'), the
+      // sender gone mid-part (premature close), a bad boundary. A 400 in the spec's words, no
+      // stack in the log; when the sender is gone nobody reads it, and that is fine. (Whether
+      // the request stream is `destroyed` says nothing here: a body read to its end is too.)
       else throw new UnreadableUploadError(err);
     }
     for (const file of result.files) {
