@@ -375,3 +375,79 @@ test('a 200 MB theme upload shows its progress and can be cancelled (nothing is 
     .click();
   await expect(existing.getByRole('listitem')).toHaveCount(before);
 });
+
+/** A tRPC mutation with the signed-in session; the answer's data. */
+async function mutate<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const res = await page.request.post(`/trpc/${procedure}`, { data: input });
+  expect(res.ok(), `${procedure}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+test('themes past the first 100 are found by search (grid and picker); tables are searched', async ({
+  page,
+  tables,
+}) => {
+  test.setTimeout(300_000);
+  const run = unique();
+  const res = await page.request.get(
+    `/trpc/themes.list?input=${encodeURIComponent(JSON.stringify({ page: 1, limit: 1 }))}`,
+  );
+  const { total } = ((await res.json()) as { result: { data: { total: number } } }).result.data;
+  // enough themes that the last one made is past the admin API's page of 100
+  const made: string[] = [];
+  const count = Math.max(1, 101 - total);
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) => i + j);
+    const ids = await Promise.all(
+      batch.map((n) =>
+        mutate<{ id: string }>(page, 'themes.create', {
+          name: n === count - 1 ? `Far Theme ${run}` : `Bulk Theme ${run} ${n}`,
+          slug: n === count - 1 ? `far-theme-${run}` : `bulk-theme-${run}-${n}`,
+          description: '',
+          isActive: true,
+        }),
+      ),
+    );
+    made.push(...ids.map((t) => t.id));
+  }
+  const far = `Far Theme ${run}`;
+  const tableName = `E2E Far Table ${run}`;
+  try {
+    await tables.goto();
+    await expect(tables.themesGrid.getByRole('button').first()).toBeVisible();
+    await expect(tables.themeCard(far)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill(far);
+    await expect(tables.themeCard(far)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill('');
+    await expect(tables.themeCard(far)).toHaveCount(0);
+
+    // the table picker finds it too, and a table is made with it
+    await tables.createTable.click();
+    await tables.field('Name').fill(tableName);
+    await tables.field('Stake').fill('5');
+    const picker = tables.dialog.getByRole('group', { name: 'Theme' });
+    await expect(picker.getByRole('radio', { name: far })).toHaveCount(0);
+    await picker.getByRole('searchbox', { name: 'Search themes' }).fill(`far-theme-${run}`);
+    await picker.getByRole('radio', { name: far }).check();
+    await tables.dialog.getByRole('button', { name: 'Create Table' }).click();
+    await expect(tables.dialog).toBeHidden();
+    const posts = (await received('/tables')).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body)).toContainEqual(
+      expect.objectContaining({ name: tableName, theme: `far-theme-${run}` }),
+    );
+
+    // tables: the search (300 ms debounce) finds it by name among every page
+    await page.getByRole('searchbox', { name: 'Search tables' }).fill(`Far Table ${run}`);
+    await expect(tables.tablesGrid.getByRole('button', { name: /^Edit table / })).toHaveCount(1);
+    await expect(tables.tableEditButton(tableName)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'tables-search.png') });
+  } finally {
+    const listed = await page.request.get(
+      `/trpc/tables.list?input=${encodeURIComponent(JSON.stringify({ page: 1, limit: 100, search: tableName }))}`,
+    );
+    const found = ((await listed.json()) as { result?: { data: { items: { id: string }[] } } })
+      .result?.data.items;
+    for (const t of found ?? []) await mutate(page, 'tables.delete', { id: t.id });
+    for (const id of made) await mutate(page, 'themes.delete', { id });
+  }
+});

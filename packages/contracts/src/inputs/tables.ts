@@ -41,8 +41,13 @@ export const tableUpdateInputSchema = z.object({
 export type TableUpdateInput = z.infer<typeof tableUpdateInputSchema>;
 
 /** tables.list: page size 20. */
+/** tables.list: the admin API answers every table; the gateway searches (name, slug) and pages. */
 export const tablesListInputSchema = z
-  .object({ page: pageNumberSchema, limit: pageLimitSchema(TABLES.pageSize) })
+  .object({
+    page: pageNumberSchema,
+    limit: pageLimitSchema(TABLES.pageSize),
+    search: z.string().trim().max(200).optional(),
+  })
   .default({ page: 1, limit: TABLES.pageSize });
 
 export const tableIdInputSchema = z.object({ id: idSchema });

@@ -16,7 +16,21 @@ export const tablesRouter = router({
   list: apiProcedure
     .input(tablesListInputSchema)
     .output(pageSchema(tableSchema))
-    .query(async ({ ctx, input }) => pageOfWholeList(await ctx.api.tables.list(), input)),
+    .query(async ({ ctx, input }) => {
+      const list = await ctx.api.tables.list();
+      const q = input.search?.toLowerCase();
+      // spec 2 §9 table search: by name or slug (GET /tables answers them all)
+      return pageOfWholeList(
+        q
+          ? {
+              items: list.items.filter(
+                (t) => t.name.toLowerCase().includes(q) || t.slug.toLowerCase().includes(q),
+              ),
+            }
+          : list,
+        input,
+      );
+    }),
 
   get: apiProcedure
     .input(tableIdInputSchema)

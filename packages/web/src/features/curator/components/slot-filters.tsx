@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SLOTS, type Group, type Provider } from '@pitboss/contracts';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import styles from './curator.module.css';
 

@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { THEMES } from '@pitboss/contracts';
 import { useTRPC } from '../../../lib/trpc-query';
 
-/** Every theme (the picker and the grid need them all); cached 5 minutes (spec 2 §9). */
-export function useThemes() {
+/**
+ * Themes (the first 100, the admin API's page limit), or those matching `search` (GET /themes
+ * ?search): a theme past the first 100 is found by searching. Cached 5 minutes (spec 2 §9).
+ */
+export function useThemes(search = '') {
   const trpc = useTRPC();
   return useQuery(
     trpc.themes.list.queryOptions(
-      { page: 1, limit: 100 },
+      { page: 1, limit: 100, ...(search ? { search } : {}) },
       { staleTime: THEMES.cacheMs, gcTime: THEMES.cacheMs },
     ),
   );

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import {
+  TABLES,
   TABLE_MESSAGES,
   THEME_MESSAGES,
   slugFromName,
@@ -16,10 +17,13 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useThemes } from '../api/use-themes';
 import { useCreateTable } from '../api/use-create-table';
 import { useUpdateTable } from '../api/use-update-table';
 import { mediaUrl } from '../lib/media';
 import { MediaImage } from './media-image';
+import { SearchBox } from './search-box';
 import styles from './forms.module.css';
 
 export interface TableModalProps {
@@ -78,6 +82,12 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
     },
   });
   const selectedTheme = watch('theme');
+  // The picker searches the admin API's themes, so one past the first 100 can be picked.
+  const [pickSearch, setPickSearch] = useState('');
+  const pickQuery = useDebouncedValue(pickSearch.trim(), TABLES.searchDebounceMs);
+  const found = useThemes(pickQuery);
+  const shown = pickQuery ? (found.data?.items ?? []) : themes;
+  const loading = pickQuery ? found.isPending : themesLoading;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -153,12 +163,11 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
               *
             </span>
           </legend>
-          {themesLoading && <p className={styles.muted}>Loading themes…</p>}
-          {!themesLoading && themes.length === 0 && (
-            <p className={styles.muted}>{THEME_MESSAGES.empty}</p>
-          )}
+          <SearchBox label="Search themes" value={pickSearch} onChange={setPickSearch} />
+          {loading && <p className={styles.muted}>Loading themes…</p>}
+          {!loading && shown.length === 0 && <p className={styles.muted}>{THEME_MESSAGES.empty}</p>}
           <div className={styles.themePicker}>
-            {themes.map((theme) => (
+            {shown.map((theme) => (
               <label
                 key={theme.id}
                 className={clsx(

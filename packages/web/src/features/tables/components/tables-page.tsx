@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TABLE_MESSAGES, THEME_MESSAGES, type Table, type Theme } from '@pitboss/contracts';
+import { TABLES, TABLE_MESSAGES, THEME_MESSAGES, type Table, type Theme } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
 import { useThemes } from '../api/use-themes';
@@ -15,6 +16,7 @@ import { useTableChanges } from '../hooks/use-table-changes';
 import { TableCard } from './table-card';
 import { TableModal } from './table-modal';
 import { ThemeCard } from './theme-card';
+import { SearchBox } from './search-box';
 import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
@@ -32,8 +34,12 @@ function pageFrom(params: URLSearchParams): number {
 function TablesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const tables = useTables(page);
-  const themes = useThemes();
+  // spec 2 §9: search debounce 300 ms; themes past the admin API's first 100 are found by search
+  const [tableSearch, setTableSearch] = useState('');
+  const [themeSearch, setThemeSearch] = useState('');
+  const tableQuery = useDebouncedValue(tableSearch.trim(), TABLES.searchDebounceMs);
+  const tables = useTables(page, tableQuery);
+  const themes = useThemes(useDebouncedValue(themeSearch.trim(), TABLES.searchDebounceMs));
   const deleteTable = useDeleteTable();
   useTableChanges();
   const [tableDialog, setTableDialog] = useState<TableDialog>(null);
@@ -85,6 +91,14 @@ function TablesPage() {
             Tables
             {tables.data && <span className={styles.count}>{tables.data.total}</span>}
           </h2>
+          <SearchBox
+            label="Search tables"
+            value={tableSearch}
+            onChange={(value) => {
+              setTableSearch(value);
+              if (page > 1) setPage(1);
+            }}
+          />
           <Button variant="primary" onClick={() => setTableDialog({ kind: 'create' })}>
             <Plus size={16} aria-hidden="true" />
             Create Table
@@ -141,6 +155,7 @@ function TablesPage() {
             </h2>
             <p className={styles.hint}>Click, Ctrl/Cmd-click or right-click a theme to edit it.</p>
           </div>
+          <SearchBox label="Search themes" value={themeSearch} onChange={setThemeSearch} />
           <Button variant="primary" onClick={() => setThemeDialog({ kind: 'create' })}>
             <Plus size={16} aria-hidden="true" />
             Create Theme

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROVIDERS } from '@pitboss/contracts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import type { ProviderFilters as Filters } from '../hooks/use-provider-filters';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';

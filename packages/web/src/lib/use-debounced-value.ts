@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+/** The value once it has stopped changing for `delayMs` (search boxes' debounce). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
