@@ -14,6 +14,8 @@ const CuratorPage = lazy(() => import('./routes/curator-page'));
 const TablesPage = lazy(() => import('../features/tables/components/tables-page'));
 const CodesPage = lazy(() => import('../features/codes/components/codes-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
+const HistoryPage = lazy(() => import('../features/history/components/history-page'));
+const ActivityPage = lazy(() => import('../features/activity/components/activity-page'));
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
   dashboard: <LazyRoute component={DashboardPage} />,
   curator: <LazyRoute component={CuratorPage} />,
@@ -34,6 +36,10 @@ export const createAppRouter = () =>
           path: section.id,
           element: SECTION_PAGES[section.id] ?? <Placeholder title={section.label} />,
         })),
+        // Publish history (the curator's Publish menu) and Activity (the profile menu): not in
+        // the spec's sidebar.
+        { path: 'curator/history', element: <LazyRoute component={HistoryPage} /> },
+        { path: 'activity', element: <LazyRoute component={ActivityPage} /> },
         { path: 'profile', element: <ProfilePage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

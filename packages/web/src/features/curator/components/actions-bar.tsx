@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   Archive,
@@ -7,6 +8,7 @@ import {
   CloudDownload,
   DatabaseZap,
   Download,
+  History,
   RefreshCw,
   RotateCcw,
   Search,
@@ -36,6 +38,7 @@ interface Props {
 export function ActionsBar({ filters, setFilters }: Props) {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
+  const navigate = useNavigate();
   const [term, setTerm] = useState(filters.search);
   const [publishOpen, setPublishOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -143,6 +146,12 @@ export function ActionsBar({ filters, setFilters }: Props) {
           <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={6}>
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => setPublishOpen(true)}>
               <Send size={14} aria-hidden="true" /> Publish
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              onSelect={() => navigate('/curator/history')}
+            >
+              <History size={14} aria-hidden="true" /> Publish history
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void backup()}>
               <Download size={14} aria-hidden="true" /> Backup
