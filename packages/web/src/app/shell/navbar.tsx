@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Activity, LogOut, Settings, UserRound } from 'lucide-react';
 import { SHELL_MESSAGES, userInitials, type User } from '@pitboss/contracts';
 import styles from './navbar.module.css';
 
@@ -14,7 +14,8 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
   );
 }
 
-/** The initials button and its dropdown: name, email, Profile, Settings, Logout. */
+/** The initials button and its dropdown: name, email, Profile, Activity (every audited change), Settings,
+ * Logout. */
 export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const navigate = useNavigate();
   return (
@@ -36,6 +37,10 @@ export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => vo
           <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/profile')}>
             <UserRound size={16} aria-hidden="true" />
             {SHELL_MESSAGES.profile}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/activity')}>
+            <Activity size={16} aria-hidden="true" />
+            Activity
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/settings')}>
             <Settings size={16} aria-hidden="true" />

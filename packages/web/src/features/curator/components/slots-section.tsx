@@ -13,6 +13,7 @@ import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import { SlotCard } from './slot-card';
 import { SlotFilters } from './slot-filters';
 import { SlotModal } from './slot-modal';
+import { useSlotLink } from '../hooks/use-slot-link';
 import type { OrderModeExit } from '../order-mode/components/order-mode';
 import { LazyOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
@@ -59,6 +60,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
     setEditing(slot);
     setModalOpen(true);
   }, []);
+  useSlotLink(openSlot);
 
   const page = slots.isError ? null : slots.data;
   const items = page?.items ?? [];

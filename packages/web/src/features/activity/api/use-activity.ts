@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditExportInput, AuditListInput } from '@pitboss/contracts';
+import { useTRPC } from '../../../lib/trpc-query';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** One page of the audit trail, filtered and paged on the server. */
+export function useActivity(input: Omit<AuditListInput, 'limit'>) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.audit.list.queryOptions(
+      { ...input, limit: ACTIVITY_PAGE_SIZE },
+      { placeholderData: (prev) => prev },
+    ),
+  );
+}
+
+/** `audit.export`: every matching row as CSV, fetched when asked (never cached). */
+export function useActivityExport() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (input: AuditExportInput) =>
+      queryClient.fetchQuery(trpc.audit.export.queryOptions(input, { staleTime: 0, gcTime: 0 })),
+    [trpc, queryClient],
+  );
+}

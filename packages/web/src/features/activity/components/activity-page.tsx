@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { catalogueDomainSchema } from '@pitboss/contracts';
+import { Button } from '../../../components/button';
+import { Pagination } from '../../../components/pagination';
+import screen from '../../../components/screen.module.css';
+import { Spinner } from '../../../components/spinner';
+import { saveFile } from '../../../lib/save-file';
+import { errorMessage } from '../../../lib/trpc';
+import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
+import { useLiveChanges } from '../../../lib/use-live-changes';
+import { useActivity, useActivityExport } from '../api/use-activity';
+import {
+  auditInput,
+  readFilters,
+  writeFilters,
+  type ActivityFilters as Filters,
+} from '../lib/activity';
+import { ActivityFilters } from './activity-filters';
+import { ActivityRow } from './activity-row';
+import styles from './activity.module.css';
+
+/** Every domain whose changes the gateway announces: the list refreshes as others act. */
+const LIVE = catalogueDomainSchema.options;
+
+/**
+ * Activity (/activity, from the profile menu): the audit trail — who did what, when, to what,
+ * the outcome, the redacted input, and for updates the values before and after. Filters live in
+ * the URL, pages come from the server, other users' changes appear as they happen, CSV export.
+ */
+export default function ActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const input = auditInput(filters);
+  const list = useActivity({ ...input, page: filters.page });
+  const exportCsv = useActivityExport();
+  const [exporting, setExporting] = useState(false);
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  useLiveChanges(LIVE, () => void invalidate(trpc.audit.list.pathFilter()));
+
+  const apply = (next: Filters) => setParams(writeFilters(next));
+  const download = async () => {
+    setExporting(true);
+    try {
+      const file = await exportCsv(input);
+      saveFile(file.filename, file.csv);
+      toast.success(
+        `Exported ${file.rows} ${file.rows === 1 ? 'row' : 'rows'}${file.truncated ? ' (the newest; more matched)' : ''}`,
+      );
+    } catch (err) {
+      toast.error('The export failed', { description: errorMessage(err, '') || undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = list.data;
+  return (
+    <div className={screen.page}>
+      <div className={screen.header}>
+        <h1 className={screen.title}>Activity</h1>
+        <Button onClick={() => void download()} loading={exporting}>
+          <Download size={16} aria-hidden="true" /> Export CSV
+        </Button>
+      </div>
+      <p className={screen.muted}>
+        Every change made through Pitboss, newest first. Other users’ changes appear as they happen.
+      </p>
+      <ActivityFilters value={filters} onApply={apply} />
+      {list.isPending ? (
+        <Spinner label="Loading the activity" />
+      ) : list.isError ? (
+        <p role="alert" className={screen.errorBox}>
+          The activity could not be loaded: {list.error.message}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className={screen.empty}>No activity matches these filters.</p>
+      ) : (
+        data && (
+          <>
+            <p className={screen.muted} role="status">
+              {data.total.toLocaleString()} {data.total === 1 ? 'action' : 'actions'}
+            </p>
+            <div className={screen.tableWrap} tabIndex={0} role="region" aria-label="Activity">
+              <table className={screen.table} aria-busy={list.isFetching || undefined}>
+                <caption className={screen.srOnly}>Audited actions, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Outcome</th>
+                    <th scope="col">Before → after</th>
+                    <th scope="col">
+                      <span className={screen.srOnly}>Details</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((e) => (
+                    <ActivityRow key={e.id} entry={e} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={filters.page}
+              totalPages={data.totalPages}
+              onPageChange={(page) => apply({ ...filters, page })}
+              label="Activity pages"
+              className={styles.pages}
+            />
+          </>
+        )
+      )}
+    </div>
+  );
+}

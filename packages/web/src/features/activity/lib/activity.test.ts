@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_RANGE_INVALID } from '@pitboss/contracts';
+import {
+  EMPTY_FILTERS,
+  actionLabel,
+  auditInput,
+  rangeError,
+  readFilters,
+  targetLink,
+  writeFilters,
+} from './activity';
+
+describe('activity filters in the URL', () => {
+  it('round-trips every filter and drops what is unknown', () => {
+    const f = {
+      user: 'admin',
+      section: 'slots' as const,
+      target: '42',
+      outcome: 'error' as const,
+      from: '2026-11-01',
+      to: '2026-11-24',
+      page: 3,
+    };
+    expect(readFilters(writeFilters(f))).toEqual(f);
+    expect(writeFilters(EMPTY_FILTERS).toString()).toBe('');
+    expect(
+      readFilters(new URLSearchParams('section=nope&outcome=maybe&from=24/11/2026&page=-2')),
+    ).toEqual(EMPTY_FILTERS);
+  });
+
+  it('turns local days into an ISO range for audit.list, and refuses a reversed range', () => {
+    const input = auditInput({ ...EMPTY_FILTERS, from: '2026-11-01', to: '2026-11-01' });
+    expect(Date.parse(input.to ?? '') - Date.parse(input.from ?? '')).toBe(86_400_000 - 1);
+    expect(auditInput({ ...EMPTY_FILTERS, section: 'publishes' })).toEqual({ domain: 'publishes' });
+    expect(rangeError({ from: '2026-11-02', to: '2026-11-01' })).toBe(AUDIT_RANGE_INVALID);
+    expect(rangeError({ from: '2026-11-01', to: '2026-11-02' })).toBeUndefined();
+  });
+
+  it('names actions and links a row to the thing it changed', () => {
+    expect(actionLabel('catalogue.importBackup')).toBe('Catalogue: import backup');
+    expect(actionLabel('publishes.restore')).toBe('Publish history: restore');
+    expect(targetLink('slots.update', '7')).toBe('/curator?slot=7');
+    expect(targetLink('slots.bulkOrder', '3')).toBe('/curator?group=3');
+    expect(targetLink('publishes.restore', 'x')).toBe(
+      '/curator/history?version=x&from=x&to=current',
+    );
+    expect(targetLink('promoCodes.update', 'X1')).toBe('/codes');
+    expect(targetLink('auth.login', null)).toBeNull();
+  });
+});
