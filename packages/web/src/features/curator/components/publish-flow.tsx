@@ -4,7 +4,8 @@ import { CATALOGUE_MESSAGES, TIMINGS, type PublishResult } from '@pitboss/contra
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/trpc';
+import { Link } from 'react-router';
+import { errorMessage, isApiError } from '../../../lib/trpc';
 import { usePublish } from '../api/use-publish';
 import { usePublishChanges } from '../api/use-publish-changes';
 import styles from './curator.module.css';
@@ -26,6 +27,8 @@ export function PublishFlow({
   const [popup, setPopup] = useState<'closed' | 'running' | 'done'>('closed');
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<PublishResult | null>(null);
+  /** The gateway's message when no snapshot could be taken (the publish stopped). */
+  const [snapshotFailure, setSnapshotFailure] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   useEffect(
@@ -41,8 +44,9 @@ export function PublishFlow({
     return () => clearTimeout(t);
   }, [popup]);
 
-  const start = async () => {
+  const start = async (withoutSnapshot = false) => {
     onOpenChange(false);
+    setSnapshotFailure(null);
     setResult(null);
     setProgress(5);
     setPopup('running');
@@ -55,7 +59,7 @@ export function PublishFlow({
       );
     }, 200);
     try {
-      const answer = await publish.mutateAsync();
+      const answer = await publish.mutateAsync(withoutSnapshot ? { withoutSnapshot } : undefined);
       setResult(answer);
       setProgress(100);
       setPopup('done');
@@ -69,6 +73,10 @@ export function PublishFlow({
       }
     } catch (err) {
       setPopup('closed');
+      if (isApiError(err) && err.data?.code === 'PRECONDITION_FAILED') {
+        setSnapshotFailure(err.message);
+        return;
+      }
       toast.error(CATALOGUE_MESSAGES.publishFailed, {
         description: errorMessage(err, '') || undefined,
       });
@@ -134,8 +142,37 @@ export function PublishFlow({
                 ? `Changed by ${c.by.join(', ')}`
                 : 'No changes recorded since the last publish.'}
             </p>
+            <p className={styles.hint}>
+              <Link to="/activity?section=catalogue" className={styles.link}>
+                See every change
+              </Link>{' '}
+              ·{' '}
+              <Link to="/curator/history" className={styles.link}>
+                Publish history
+              </Link>
+            </p>
           </div>
         )}
+      </Modal>
+      <Modal
+        open={snapshotFailure !== null}
+        onOpenChange={(next) => !next && setSnapshotFailure(null)}
+        title="Publish stopped"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setSnapshotFailure(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void start(true)}>
+              Publish without snapshot
+            </Button>
+          </>
+        }
+      >
+        <p role="alert">{snapshotFailure}</p>
+        <p className={styles.hint}>
+          Without a snapshot this publish cannot be compared or restored from the publish history.
+        </p>
       </Modal>
       <Modal
         open={popup !== 'closed'}
@@ -183,6 +220,11 @@ export function PublishFlow({
             ) : (
               <p>{result.message ?? CATALOGUE_MESSAGES.publishUnexpectedResponse}</p>
             )}
+            <p className={styles.hint}>
+              <Link to="/activity" className={styles.link}>
+                See every change
+              </Link>
+            </p>
           </div>
         )}
       </Modal>
