@@ -12,10 +12,11 @@ import {
   slotUnarchiveConfirmMessage,
   type Provider,
 } from '@pitboss/contracts';
-import { ADMIN_STATE, E2E_BASE_URL, E2E_PORTS } from '../stack.js';
+import { ADMIN_STATE, E2E_BASE_URL } from '../stack.js';
 import { CuratorPage, trpc } from './pages/curator-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { makeSecondAdmin } from './support/second-admin.js';
 import { expect, test as base } from './fixtures.js';
 
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -769,42 +770,6 @@ test('maintenance round trip from the curator system panel', async ({ curator })
   await expect(status).toHaveText(/^Uptime: /);
 });
 
-/** A second administrator made directly in cognito-local (the seeded ones are used by other suites). */
-async function makeSecondAdmin(): Promise<{ username: string; password: string; name: string }> {
-  const identity = JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', 'artifacts', '.data', 'cognito', 'identity.json'),
-      'utf8',
-    ),
-  ) as { userPoolId: string };
-  const username = `curt${RUN}`;
-  const password = 'Curator123!';
-  const name = 'Curt Curator';
-  const call = async (target: string, body: Record<string, unknown>) => {
-    const res = await fetch(`http://localhost:${E2E_PORTS.cognito}/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      body: JSON.stringify({ UserPoolId: identity.userPoolId, Username: username, ...body }),
-    });
-    if (!res.ok) throw new Error(`${target}: ${res.status} ${await res.text()}`);
-  };
-  await call('AdminCreateUser', {
-    TemporaryPassword: 'Temp12345!',
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'name', Value: name },
-      { Name: 'email', Value: `${username}@pitboss.local` },
-      { Name: 'email_verified', Value: 'true' },
-      { Name: 'custom:role', Value: 'admin' },
-    ],
-  });
-  await call('AdminSetUserPassword', { Password: password, Permanent: true });
-  return { username, password, name };
-}
-
 test("another user's change appears: the list refreshes and a notice says who changed what", async ({
   curator,
   page,
@@ -815,7 +780,7 @@ test("another user's change appears: the list refreshes and a notice says who ch
   await curator.goto(`?q=${encodeURIComponent(title)}`);
   await expect(curator.slotCard(title)).toBeVisible();
 
-  const second = await makeSecondAdmin();
+  const second = await makeSecondAdmin(RUN);
   const other = await browser.newContext({
     baseURL: E2E_BASE_URL,
     storageState: { cookies: [], origins: [] },

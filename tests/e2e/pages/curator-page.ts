@@ -76,7 +76,9 @@ export class CuratorPage {
     await expect(this.slotModal).toBeVisible();
   }
 
-  async publishAction(name: 'Publish' | 'Backup' | 'Import/Load Backup' | 'Reset') {
+  async publishAction(
+    name: 'Publish' | 'Publish history' | 'Backup' | 'Import/Load Backup' | 'Reset',
+  ) {
     await this.publishMenu.click();
     await this.page.getByRole('menuitem', { name, exact: true }).click();
   }

@@ -95,6 +95,9 @@ function KindSection({
 function GroupSlots({ groups }: { groups: CatalogueDiffView['groupSlots'] }) {
   const id = useId();
   if (groups.length === 0) return null;
+  // many changes: each group shows its counts, opened on request (a 3,000-move diff stays fast)
+  const open =
+    groups.reduce((n, g) => n + g.moved.length + g.added.length + g.removed.length, 0) <= 200;
   return (
     <section className={styles.kind} aria-labelledby={id}>
       <h3 id={id} className={styles.kindTitle}>
@@ -104,6 +107,7 @@ function GroupSlots({ groups }: { groups: CatalogueDiffView['groupSlots'] }) {
         <div key={g.groupId} className={styles.group}>
           <h4 className={styles.groupTitle}>{g.groupName}</h4>
           <ShowMoreList
+            defaultOpen={open}
             title={`Moved in ${g.groupName}`}
             items={g.moved}
             keyOf={(e) => e.id}
@@ -114,6 +118,7 @@ function GroupSlots({ groups }: { groups: CatalogueDiffView['groupSlots'] }) {
             )}
           />
           <ShowMoreList
+            defaultOpen={open}
             title={`Added to ${g.groupName}`}
             items={g.added}
             keyOf={(e) => e.id}
@@ -124,6 +129,7 @@ function GroupSlots({ groups }: { groups: CatalogueDiffView['groupSlots'] }) {
             )}
           />
           <ShowMoreList
+            defaultOpen={open}
             title={`Removed from ${g.groupName}`}
             items={g.removed}
             keyOf={(e) => e.id}
