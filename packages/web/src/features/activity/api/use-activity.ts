@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditExportInput, AuditListInput } from '@pitboss/contracts';
 import { useTRPC } from '../../../lib/trpc-query';
 
-export const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_PAGE_SIZE = 20;
 
 /** One page of the audit trail, filtered and paged on the server. */
 export function useActivity(input: Omit<AuditListInput, 'limit'>) {
