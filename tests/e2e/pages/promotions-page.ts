@@ -43,8 +43,11 @@ export class PromotionsPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /** The card of a promotion (its title is the button that opens it, covering the card). */
   card(title: string): Locator {
-    return this.grid.getByRole('button', { name: `Edit ${title}`, exact: true });
+    return this.grid
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('button', { name: `Edit ${title}`, exact: true }) });
   }
 
   /** Searches at once (Enter) and waits for the card. */

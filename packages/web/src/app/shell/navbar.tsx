@@ -19,7 +19,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
 export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button type="button" className={styles.trigger} aria-label="Profile menu">
           <span className={styles.avatar} aria-hidden="true">

@@ -36,8 +36,9 @@ export const SlotCard = memo(function SlotCard({
             No image
           </span>
         )}
-        <span className={styles.cardTitle}>{slot.title}</span>
-        <span className={styles.cardMeta}>{provider || '—'}</span>
+        {/* the spaces keep the words apart in the visible text (axe label-content-name-mismatch) */}
+        <span className={styles.cardTitle}>{slot.title}</span>{' '}
+        <span className={styles.cardMeta}>{provider || '—'}</span>{' '}
         <span className={clsx(styles.badge, styles[`badge-${status}`])} data-status={status}>
           {status}
         </span>

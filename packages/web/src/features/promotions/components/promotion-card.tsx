@@ -19,10 +19,13 @@ export function PromotionCardBody({
   promotion,
   now,
   orderMode = false,
+  title,
 }: {
   promotion: Promotion;
   now: Date;
   orderMode?: boolean;
+  /** What the heading holds (the card's edit button on the list); the title by default. */
+  title?: ReactNode;
 }) {
   const status = promotionDisplayStatus(promotion, now);
   // spec 2 §4: the date-based Live status reads "active" on order cards
@@ -41,7 +44,7 @@ export function PromotionCardBody({
         <span className={clsx(styles.status, STATUS_CLASS[status])}>{shownStatus}</span>
       </div>
       <div className={styles.cardText}>
-        <h2 className={styles.cardTitle}>{promotion.title}</h2>
+        <h2 className={styles.cardTitle}>{title ?? promotion.title}</h2>
         {promotion.subtitle && <p className={styles.cardSubtitle}>{promotion.subtitle}</p>}
         <dl className={styles.dates}>
           <div>
@@ -58,7 +61,10 @@ export function PromotionCardBody({
   );
 }
 
-/** A promotion card in the list: opens the edit modal. */
+/**
+ * A promotion card in the list: its title is the button that opens the edit modal, and the
+ * button covers the whole card (the button's name is its visible text, see promotions.module.css).
+ */
 export function PromotionCard({
   promotion,
   now,
@@ -70,14 +76,22 @@ export function PromotionCard({
 }): ReactNode {
   return (
     <li className={styles.cardItem}>
-      <button
-        type="button"
-        className={styles.card}
-        aria-label={`Edit ${promotion.title}`}
-        onClick={() => onOpen(promotion)}
-      >
-        <PromotionCardBody promotion={promotion} now={now} />
-      </button>
+      <div className={clsx(styles.card, styles.cardLinked)}>
+        <PromotionCardBody
+          promotion={promotion}
+          now={now}
+          title={
+            <button
+              type="button"
+              className={styles.cardButton}
+              aria-label={`Edit ${promotion.title}`}
+              onClick={() => onOpen(promotion)}
+            >
+              {promotion.title}
+            </button>
+          }
+        />
+      </div>
     </li>
   );
 }

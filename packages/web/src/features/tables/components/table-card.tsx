@@ -38,16 +38,19 @@ export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps
           src={mediaUrl(table.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
           alt=""
         />
-        <span className={styles.body}>
+        <span className={styles.bodyHead}>
           <span className={styles.name}>{table.name}</span>
-          <span className={styles.meta}>
-            <span>Stake {formatStake(table.stake)}</span>
-            <span aria-hidden="true">·</span>
-            <span className={styles.truncate}>{themeName ?? table.theme}</span>
-          </span>
-          <span className={styles.slug}>{table.slug}</span>
         </span>
       </button>
+      {/* outside the button, whose name is its visible text; the whole card is its target */}
+      <span className={styles.details}>
+        <span className={styles.meta}>
+          <span>Stake {formatStake(table.stake)}</span>
+          <span aria-hidden="true">·</span>
+          <span className={styles.truncate}>{themeName ?? table.theme}</span>
+        </span>
+        <span className={styles.slug}>{table.slug}</span>
+      </span>
       <button
         type="button"
         className={styles.delete}

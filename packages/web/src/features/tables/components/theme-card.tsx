@@ -29,27 +29,28 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
           src={mediaUrl(theme.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
           alt=""
         />
-        <span className={styles.body}>
-          <span className={styles.nameRow}>
-            <span className={styles.name}>{theme.name}</span>
-            <span
-              className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}
-            >
-              {label}
-            </span>
-          </span>
-          <span className={styles.meta}>
-            <span className={theme.isActive ? styles.active : styles.inactive}>
-              {theme.isActive ? 'Active' : 'Inactive'}
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>
-              {theme.files.length} {theme.files.length === 1 ? 'file' : 'files'}
-            </span>
-          </span>
-          <span className={styles.slug}>{theme.slug}</span>
+        <span className={styles.bodyHead}>
+          <span className={styles.name}>{theme.name}</span>
         </span>
       </button>
+      {/* outside the button, whose name is its visible text; the whole card is its target */}
+      <span className={styles.details}>
+        <span className={styles.meta}>
+          <span
+            className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}
+          >
+            {label}
+          </span>
+          <span className={theme.isActive ? styles.active : styles.inactive}>
+            {theme.isActive ? 'Active' : 'Inactive'}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>
+            {theme.files.length} {theme.files.length === 1 ? 'file' : 'files'}
+          </span>
+        </span>
+        <span className={styles.slug}>{theme.slug}</span>
+      </span>
     </li>
   );
 }

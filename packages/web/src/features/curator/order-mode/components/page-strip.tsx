@@ -240,18 +240,19 @@ const PageTile = memo(function PageTile({
         className={styles.tileButton}
         onClick={() => onGoTo(page)}
         aria-current={current ? 'page' : undefined}
-        aria-label={`Page ${page}, positions ${from + 1}–${to}`}
+        aria-label={`Page ${page}, ${from + 1}–${to}`}
       >
         <span className={styles.tileHead}>
-          <strong>Page {page}</strong>
+          <strong>Page {page}</strong>{' '}
           <span>
             {from + 1}–{to}
           </span>
         </span>
-        <span className={styles.minis} aria-hidden="true">
-          {minis}
-        </span>
       </button>
+      {/* outside the button: the button's name is its visible text; the whole tile is its target */}
+      <span className={styles.minis} aria-hidden="true">
+        {minis}
+      </span>
     </div>
   );
 }, sameTile);
