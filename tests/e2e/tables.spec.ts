@@ -100,7 +100,12 @@ test('table: create with slug auto-fill and the form errors, edit, delete by key
   await expect(tables.toast(`Table "${edited}" updated`)).toBeVisible();
   const editedCard = tables.tableEditButton(edited);
   await expect(editedCard).toBeVisible();
-  await expect(editedCard).toContainText('Stake 50.5');
+  // the details stand beside the button on the card (the button's name is its visible text)
+  await expect(
+    tables.tablesGrid.getByRole('listitem').filter({
+      has: page.getByRole('button', { name: `Edit table ${edited}`, exact: true }),
+    }),
+  ).toContainText('Stake 50.5');
 
   // delete by key: focus the card, press Delete, confirm
   await editedCard.focus();
@@ -201,8 +206,11 @@ test('theme: create with several files, replace them, the 100-file message, shor
 
   const card = tables.themeCard(name);
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Classic');
-  await expect(card).toContainText('3 files');
+  const cardItem = tables.themesGrid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Edit theme ${name}`, exact: true }) });
+  await expect(cardItem).toContainText('Classic');
+  await expect(cardItem).toContainText('3 files');
 
   const created = (await received('/themes')).filter((r) => r.method === 'POST');
   expect(created.map((r) => r.body)).toContainEqual({
@@ -239,7 +247,7 @@ test('theme: create with several files, replace them, the 100-file message, shor
   await tables.dialog.getByRole('button', { name: 'Save Theme' }).click();
   await expect(tables.dialog).toBeHidden();
   await expect(tables.toast(`Theme "${name}" updated, 2 files replaced`)).toBeVisible();
-  await expect(card).toContainText('2 files');
+  await expect(cardItem).toContainText('2 files');
 
   const themeId = await themeIdBySlug(page, slug);
   const replaced = await received(`/themes/${themeId}/files/replace`);
