@@ -6,18 +6,14 @@ import {
   THEME_MESSAGES,
   checkThemeFileCount,
   themeCreateFailedMessage,
-  themeDeleteConfirmMessage,
   themeFormSchema,
   themeLabel,
   themeUploadFailedMessage,
   type Theme,
   type ThemeFormValues,
 } from '@pitboss/contracts';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { UploadProgressBar } from '../../../components/upload-progress';
 import { fieldErrors } from '../../../lib/trpc';
 import { UploadCancelled } from '../../../lib/upload';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
@@ -25,8 +21,7 @@ import { useCreateTheme } from '../api/use-create-theme';
 import { useDeleteTheme } from '../api/use-delete-theme';
 import { useUpdateTheme } from '../api/use-update-theme';
 import { useUploadThemeFiles, type ThemeUploadMode } from '../api/use-upload-theme-files';
-import { formatBytes } from '../lib/format';
-import { FileDrop } from './file-drop';
+import { ThemeActions, ThemeFiles } from './theme-files';
 import styles from './forms.module.css';
 
 export interface ThemeModalProps {
@@ -272,109 +267,31 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
             Active
           </label>
 
-          {editing && (
-            <section className={styles.fieldset} aria-label="Existing files">
-              <h3 className={styles.label}>Existing files ({theme.files.length})</h3>
-              {theme.files.length === 0 ? (
-                <p className={styles.muted}>No files uploaded yet.</p>
-              ) : (
-                <ul className={styles.fileList} aria-label="Existing files">
-                  {theme.files.map((file) => (
-                    <li key={file.name} className={styles.fileItem}>
-                      <span className={styles.fileName}>{file.name}</span>
-                      <span className={styles.fileSize}>{formatBytes(file.size)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+          <ThemeFiles
+            theme={theme}
+            mode={mode}
+            onModeChange={setMode}
+            files={files}
+            onFilesChange={(next) => {
+              setFiles(next);
+              setFilesError(null);
+            }}
+            filesError={filesError}
+            progress={track.progress}
+            onCancelUpload={track.cancel}
+          />
 
-          <div className={styles.fieldset}>
-            <span className={styles.label}>{editing ? 'Upload files' : 'Files'}</span>
-            {editing && (
-              <div
-                role="radiogroup"
-                aria-label="Upload mode"
-                className={styles.footer}
-                style={{ justifyContent: 'flex-start' }}
-              >
-                <label className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name="upload-mode"
-                    checked={mode === 'add'}
-                    onChange={() => setMode('add')}
-                  />
-                  Add to existing files
-                </label>
-                <label className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name="upload-mode"
-                    checked={mode === 'replace'}
-                    onChange={() => setMode('replace')}
-                  />
-                  Replace all files
-                </label>
-              </div>
-            )}
-            <FileDrop
-              files={files}
-              onChange={(next) => {
-                setFiles(next);
-                setFilesError(null);
-              }}
-              error={filesError}
-            />
-            {track.progress && (
-              <UploadProgressBar
-                progress={track.progress}
-                onCancel={track.cancel}
-                label="Theme files upload"
-              />
-            )}
-          </div>
-
-          <div className={styles.footer}>
-            {editing && (
-              <Button
-                variant="danger"
-                className={styles.footerStart}
-                onClick={() => setConfirmDelete(true)}
-              >
-                Delete Theme
-              </Button>
-            )}
-            <span className={styles.shortcuts} aria-hidden="true">
-              <kbd className={styles.kbd}>Ctrl</kbd>+<kbd className={styles.kbd}>Enter</kbd> saves
-            </span>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="primary"
-              loading={saving}
-              aria-keyshortcuts="Control+Enter Meta+Enter"
-            >
-              {editing ? 'Save Theme' : 'Create Theme'}
-            </Button>
-          </div>
+          <ThemeActions
+            theme={theme}
+            saving={saving}
+            deleting={remove.isPending}
+            confirmDelete={confirmDelete}
+            onConfirmDeleteChange={setConfirmDelete}
+            onDelete={() => void onDelete()}
+            onCancel={onClose}
+          />
         </form>
       </Modal>
-      {theme && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title="Delete Theme"
-          message={themeDeleteConfirmMessage(theme.name)}
-          confirmLabel="Delete Theme"
-          variant="danger"
-          pending={remove.isPending}
-          onConfirm={() => void onDelete()}
-        />
-      )}
     </>
   );
 }
