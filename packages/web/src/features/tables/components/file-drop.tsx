@@ -73,8 +73,8 @@ export function FileDrop({ files, onChange, error }: FileDropProps) {
           <strong>Drop files here</strong> or click to choose (up to {THEMES.maxFiles})
         </span>
         <span className={styles.hintSmall}>
-          Images (JPEG, PNG, GIF, WebP, AVIF) or videos (MP4, WebM, MOV). Files named thumbnail*,
-          landscape* and background* become the theme&apos;s media.
+          Images (JPEG, PNG, GIF, WebP, AVIF) or videos (MP4, WebM, MOV), up to 100 files. The admin
+          API decides which file becomes the theme&apos;s thumbnail, landscape or background video.
         </span>
         <input
           ref={inputRef}
