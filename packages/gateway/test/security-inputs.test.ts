@@ -1,4 +1,5 @@
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -342,5 +343,82 @@ describe('a truncated multipart upload', () => {
       ['slots.uploadImage', 'error', UNREADABLE],
       ['themes.uploadFiles', 'error', UNREADABLE],
     ]);
+  });
+});
+
+/** A real PNG of `width`×`height` 1-bit grey pixels, all black (it compresses to almost nothing). */
+function bigPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8);
+  const raw = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('image dimensions', () => {
+  const HUGE = 'Image dimensions too large. Please select an image of at most 8192 × 8192 pixels.';
+
+  it('a 10000×10000 PNG of a few kB is refused on every image upload, and nothing is forwarded', async () => {
+    const png = bigPng(10_000, 10_000);
+    expect(png.length).toBeLessThan(100 * 1024);
+    await sandbox.forget();
+    for (const [path, field] of [
+      ['/api/uploads/promotions/1/image', 'imageFile'],
+      ['/api/uploads/slots/1/image', 'image'],
+      ['/api/uploads/providers/1/logo', 'image'],
+      ['/api/uploads/themes/1/files', 'files'],
+    ] as const) {
+      const form = await multipart(field, 'huge.png', png);
+      const res = await send(base, {
+        method: 'POST',
+        path,
+        headers: { origin: base, cookie: `pitboss_session=${cookie}`, 'content-type': form.type },
+        body: form.body,
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.json<{ message: string }>().message, path).toBe(HUGE);
+    }
+    expect(await entityRequests()).toEqual([]);
+  });
+
+  it('a theme dot-file hidden behind a zero-width or bidi character is still refused', async () => {
+    for (const name of ['\u200b.htaccess', '\ufeff.env', '\u202e.git']) {
+      const form = await multipart('files', name, PNG);
+      const res = await send(base, {
+        method: 'POST',
+        path: '/api/uploads/themes/1/files',
+        headers: { origin: base, cookie: `pitboss_session=${cookie}`, 'content-type': form.type },
+        body: form.body,
+      });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Theme file names cannot start with a dot.',
+      );
+    }
+  });
+
+  it('an image at the bound still goes through', async () => {
+    const form = await multipart('image', 'edge.png', bigPng(8192, 16));
+    const res = await send(base, {
+      method: 'POST',
+      path: '/api/uploads/slots/1/image',
+      headers: { origin: base, cookie: `pitboss_session=${cookie}`, 'content-type': form.type },
+      body: form.body,
+    });
+    expect(res.status, res.text).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { imageSizeFromFile } from 'image-size/fromFile';
 
 /** One received file, spooled to a temporary folder. */
 export interface ReceivedFile {
@@ -19,6 +20,11 @@ export interface ReceivedFile {
   tooLarge: boolean;
   /** The real type from the file's first bytes (magic numbers); undefined when unknown (e.g. text). */
   detected: { ext: string; mime: string } | undefined;
+  /**
+   * An image's size in pixels, read from its header (`image-size`); undefined for what is not an
+   * image, and for an image whose header cannot be read.
+   */
+  dimensions?: { width: number; height: number } | undefined;
 }
 
 export interface Received {
@@ -55,12 +61,10 @@ const COUNT_CAP = 10_000;
 /** A file name fit for a multipart header and a log line: base name, no control characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  // Control characters, quotes and bidirectional controls (a right-to-left override makes
-  // 'evil\u202Egnp.exe' read as 'evilexe.png').
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim();
+  // Control characters, quotes and every invisible format character (Unicode Cf): bidirectional
+  // controls (a right-to-left override makes 'evil\u202Egnp.exe' read as 'evilexe.png') and
+  // zero-width ones (a zero-width space before '.htaccess' would hide a dot-file).
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}"]/gu, '').trim();
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned.slice(0, 200);
 }
 
@@ -157,6 +161,12 @@ export async function receiveFiles(
     for (const file of result.files) {
       const type = await fileTypeFromFile(file.path);
       file.detected = type ? { ext: type.ext, mime: type.mime } : undefined;
+      if (type?.mime.startsWith('image/') && !file.tooLarge) {
+        file.dimensions = await imageSizeFromFile(file.path).then(
+          ({ width, height }) => ({ width, height }),
+          () => undefined,
+        );
+      }
     }
     return result;
   } catch (err) {

@@ -41,6 +41,27 @@ const THEME_FILE_TYPES = new Set([
 
 const THEME_FILE_TYPE_MESSAGE =
   'Invalid file type. Theme files must be JPEG, PNG, GIF, WebP or AVIF images, or MP4, WebM or MOV videos.';
+/** The largest image side the gateway forwards, in pixels (a 10000×10000 PNG can be 97 kB). */
+const MAX_IMAGE_SIDE = 8192;
+const IMAGE_DIMENSIONS_MESSAGE = `Image dimensions too large. Please select an image of at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels.`;
+const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please select another image.';
+
+/**
+ * An image must have a readable header and bounded dimensions: a tiny file can declare a huge
+ * canvas, and whatever decodes it (the admin API, the image proxy, a browser) allocates for it.
+ */
+function imageProblem(file: ReceivedFile): string | null {
+  if (!realType(file).startsWith('image/')) return null;
+  if (!file.dimensions) return IMAGE_UNREADABLE_MESSAGE;
+  const { width, height } = file.dimensions;
+  return width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE ? IMAGE_DIMENSIONS_MESSAGE : null;
+}
+
+function checkDimensions(file: ReceivedFile, field: string): void {
+  const problem = imageProblem(file);
+  if (problem !== null) throw new RouteError(400, problem, { [field]: [problem] });
+}
+
 const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
 const ONE_FILE_MESSAGE = 'Please select only one file.';
 const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
@@ -185,6 +206,7 @@ function checkImage(file: ReceivedFile, field: string, maxBytes: number): void {
       [field]: [SLOT_MESSAGES.imageTooLarge],
     });
   }
+  checkDimensions(file, field);
 }
 
 /** The admin API's multipart reader answered 'Unexpected field' (spec 2 §7). */
@@ -258,6 +280,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
             imageFile: [problem],
           });
         }
+        checkDimensions(file, 'imageFile');
         const body = await multipartBody([filePart('imageFile', file)], signal);
         const { url } = await api.promotions.uploadImage(idOf(req), body);
         return { imageUrl: url };
@@ -306,6 +329,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         if (wrong.length > 0) {
           throw new RouteError(400, THEME_FILE_TYPE_MESSAGE, {
             files: wrong.map((f) => `${f.filename}: ${THEME_FILE_TYPE_MESSAGE}`),
+          });
+        }
+        const badImages = received.files.filter((f) => imageProblem(f) !== null);
+        const firstBad = badImages[0];
+        if (firstBad) {
+          throw new RouteError(400, imageProblem(firstBad) ?? IMAGE_DIMENSIONS_MESSAGE, {
+            files: badImages.map((f) => `${f.filename}: ${imageProblem(f) ?? ''}`),
           });
         }
         // Theme files keep their names.
