@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from '../stack.js';
 import { ActivityPage } from './pages/activity-page.js';
 import { trpc } from './pages/curator-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { Shell } from './pages/shell.js';
 import { makeSecondAdmin } from './support/second-admin.js';
 import { expect, test as base } from './fixtures.js';
 
@@ -38,7 +39,8 @@ test('Activity: another user’s change appears as it happens, and the CSV expor
     const login = new LoginPage(otherPage);
     await login.goto('/dashboard');
     await login.signInAs(second.username, second.password);
-    await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+    // signed in (the session cookie is set) before the API calls: the login page has a heading too
+    await new Shell(otherPage).expectSignedIn(second.name);
     const slot = (
       await trpc<{ items: SlotRow[] }>(otherPage.request, 'slots.filter', { limit: 5 }, 'query')
     ).items[4] as SlotRow;
