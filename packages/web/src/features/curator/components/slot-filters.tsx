@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { SLOTS, type Group, type Provider } from '@pitboss/contracts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SearchField } from '../../../components/search-field';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import styles from './curator.module.css';
 
@@ -15,19 +16,10 @@ interface Props {
 /** Search (500 ms debounce), sort, status, direction, group, provider (spec 1 §2). */
 export function SlotFilters({ filters, onChange, groups, providers, disabled }: Props) {
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  const debounced = useDebouncedValue(search, SLOTS.searchDebounceMs);
-
   // The URL is the source of truth: Back or the actions-bar search changes it.
-  useEffect(() => {
-    setSearch(filters.search);
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() });
-    // Only a settled edit pushes; a URL change already updated `search`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the debounced text only
-  }, [debounced]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, SLOTS.searchDebounceMs, (text) =>
+    onChange({ search: text }),
+  );
 
   // The admin API's search takes only the text and the status (spec 1 §7 GET /slots/search): while
   // a search is on, sort, direction, group and provider do not apply, and the screen says so.
@@ -39,20 +31,15 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
 
   return (
     <div className={styles.filters} role="group" aria-label="Slot filters">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-search`}>
-          Search slots
-        </label>
-        <input
-          id={`${id}-search`}
-          className={styles.input}
-          type="search"
-          value={search}
-          disabled={disabled}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Title or identifier"
-        />
-      </div>
+      <SearchField
+        id={`${id}-search`}
+        label="Search slots"
+        value={search}
+        onChange={setSearch}
+        placeholder="Title or identifier"
+        disabled={disabled}
+        classes={styles}
+      />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-sort`}>
           Sort

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { PROVIDERS } from '@pitboss/contracts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { SearchField } from '../../../../components/search-field';
+import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import type { ProviderFilters as Filters } from '../hooks/use-provider-filters';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -14,36 +15,23 @@ interface Props {
 /** Search (300 ms debounce), status (all, live, archived), order (asc, desc) — spec 1 §2. */
 export function ProviderFilters({ filters, onChange, disabled }: Props) {
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  const debounced = useDebouncedValue(search, PROVIDERS.searchDebounceMs);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // The URL is the source of truth (Back, a link).
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  useEffect(() => {
-    if (debounced.trim() !== filters.search) onChangeRef.current({ search: debounced.trim() });
-    // Only a settled edit pushes; a URL change already updated `search`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the debounced text only
-  }, [debounced]);
+  const [search, setSearch] = useDebouncedSearch(
+    filters.search,
+    PROVIDERS.searchDebounceMs,
+    (text) => onChange({ search: text }),
+  );
 
   return (
     <div className={styles.filters} role="group" aria-label="Provider filters">
-      <div className={curator.field}>
-        <label className={curator.label} htmlFor={`${id}-search`}>
-          Search providers
-        </label>
-        <input
-          id={`${id}-search`}
-          className={curator.input}
-          type="search"
-          value={search}
-          disabled={disabled}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Name or slug"
-        />
-      </div>
+      <SearchField
+        id={`${id}-search`}
+        label="Search providers"
+        value={search}
+        onChange={setSearch}
+        placeholder="Name or slug"
+        disabled={disabled}
+        classes={curator}
+      />
       <div className={curator.field}>
         <label className={curator.label} htmlFor={`${id}-status`}>
           Provider status
