@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SIGNED_OUT } from '../stack.js';
 import { expectAccessible } from './support/axe.js';
+import { makeNewHire } from './support/second-admin.js';
 import { CodesPage } from './pages/codes-page.js';
 import { CuratorOrderPage } from './pages/curator-order-page.js';
 import { CuratorPage, trpc } from './pages/curator-page.js';
@@ -41,6 +42,19 @@ test.describe('signed out', () => {
     await login.signInAs('admin', 'wrong password');
     await expect(login.alert).toBeVisible();
     await expectAccessible(page, 'login with its error');
+  });
+  test('Set New Password screen', async ({ page }) => {
+    const newHire = await makeNewHire(Date.now().toString(36));
+    const login = new LoginPage(page);
+    await login.goto('/dashboard');
+    await login.signInAs(newHire.username, newHire.password);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await expectAccessible(page, 'Set New Password');
+    await login.newPassword.fill('Abcdefg1!');
+    await login.confirmPassword.fill('Abcdefg2!');
+    await login.setPassword.click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expectAccessible(page, 'Set New Password with its error');
   });
 });
 

@@ -14,9 +14,8 @@ import {
 } from '@pitboss/contracts';
 import { ADMIN_STATE, E2E_BASE_URL } from '../stack.js';
 import { CuratorPage, trpc } from './pages/curator-page.js';
-import { LoginPage } from './pages/login-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
-import { makeSecondAdmin } from './support/second-admin.js';
+import { asSecondAdmin } from './support/second-admin.js';
 import { expect, test as base } from './fixtures.js';
 
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -784,19 +783,8 @@ test("another user's change appears: the list refreshes and a notice says who ch
   await curator.goto(`?q=${encodeURIComponent(title)}`);
   await expect(curator.slotCard(title)).toBeVisible();
 
-  const second = await makeSecondAdmin(RUN);
-  const other = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    storageState: { cookies: [], origins: [] },
-  });
-  try {
-    const otherPage = await other.newPage();
-    const login = new LoginPage(otherPage);
-    await login.goto('/curator');
-    await login.signInAs(second.username, second.password);
+  await asSecondAdmin(browser, { suffix: RUN, path: '/curator' }, async (otherPage, second) => {
     const otherCurator = new CuratorPage(otherPage);
-    // signed in (the session cookie is set) before navigating again
-    await expect(otherCurator.heading).toBeVisible();
     await otherCurator.openSlot(title);
     await otherCurator.field('Title').fill(`${title} Renamed`);
     await otherCurator.slotModal.getByRole('button', { name: 'Update' }).click();
@@ -804,9 +792,7 @@ test("another user's change appears: the list refreshes and a notice says who ch
 
     await expect(curator.toast(`${second.name} updated a slot (#${id})`)).toBeVisible();
     await expect(curator.slotCard(`${title} Renamed`)).toBeVisible();
-  } finally {
-    await other.close();
-  }
+  });
   // the admin's own saved session still works in a second context too
   const same = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: ADMIN_STATE });
   const samePage = await same.newPage();
