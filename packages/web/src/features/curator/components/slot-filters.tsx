@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { SLOTS, type Group, type Provider } from '@pitboss/contracts';
-import { SearchField } from '../../../components/search-field';
+import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../utils/filter-options';
 import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import styles from './curator.module.css';
+
+const SORT_OPTIONS = [
+  { value: 'default', label: 'Default' },
+  { value: 'title', label: 'Title' },
+  { value: 'released', label: 'Released' },
+  { value: 'updated', label: 'Updated' },
+];
 
 interface Props {
   filters: Filters;
@@ -40,92 +48,57 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
         disabled={disabled}
         classes={styles}
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-sort`}>
-          Sort
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={styles.select}
-          value={filters.sort}
-          {...notApplied}
-          onChange={(e) => onChange({ sort: e.target.value as Filters['sort'] })}
-        >
-          <option value="default">Default</option>
-          <option value="title">Title</option>
-          <option value="released">Released</option>
-          <option value="updated">Updated</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={styles.select}
-          value={filters.status}
-          disabled={disabled}
-          onChange={(e) => onChange({ status: e.target.value as Filters['status'] })}
-        >
-          <option value="all">All</option>
-          <option value="live">Live</option>
-          <option value="archived">Archived</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-dir`}>
-          Direction
-        </label>
-        <select
-          id={`${id}-dir`}
-          className={styles.select}
-          value={filters.direction}
-          {...notApplied}
-          onChange={(e) => onChange({ direction: e.target.value === 'desc' ? 'desc' : 'asc' })}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-group`}>
-          Group
-        </label>
-        <select
-          id={`${id}-group`}
-          className={styles.select}
-          value={filters.group}
-          {...notApplied}
-          onChange={(e) => onChange({ group: e.target.value })}
-        >
-          <option value="">All groups</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.displayName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-provider`}>
-          Provider
-        </label>
-        <select
-          id={`${id}-provider`}
-          className={styles.select}
-          value={filters.provider}
-          {...notApplied}
-          onChange={(e) => onChange({ provider: e.target.value })}
-        >
-          <option value="">All providers</option>
-          {providers.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.displayName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort"
+        value={filters.sort}
+        options={SORT_OPTIONS}
+        {...notApplied}
+        onChange={(v) => onChange({ sort: v as Filters['sort'] })}
+        classes={styles}
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        disabled={disabled}
+        onChange={(v) => onChange({ status: v as Filters['status'] })}
+        classes={styles}
+      />
+      <FilterSelect
+        id={`${id}-dir`}
+        label="Direction"
+        value={filters.direction}
+        options={DIRECTION_OPTIONS}
+        {...notApplied}
+        onChange={(v) => onChange({ direction: v === 'desc' ? 'desc' : 'asc' })}
+        classes={styles}
+      />
+      <FilterSelect
+        id={`${id}-group`}
+        label="Group"
+        value={filters.group}
+        options={[
+          { value: '', label: 'All groups' },
+          ...groups.map((g) => ({ value: g.id, label: g.displayName })),
+        ]}
+        {...notApplied}
+        onChange={(v) => onChange({ group: v })}
+        classes={styles}
+      />
+      <FilterSelect
+        id={`${id}-provider`}
+        label="Provider"
+        value={filters.provider}
+        options={[
+          { value: '', label: 'All providers' },
+          ...providers.map((p) => ({ value: p.id, label: p.displayName })),
+        ]}
+        {...notApplied}
+        onChange={(v) => onChange({ provider: v })}
+        classes={styles}
+      />
       {searching && (
         <p id={`${id}-search-note`} className={styles.filterNote} role="status">
           Search replaces the sort, direction, group and provider filters: the admin API searches

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { PROVIDERS } from '@pitboss/contracts';
-import { SearchField } from '../../../../components/search-field';
+import { FilterSelect, SearchField } from '../../../../components/filter-fields';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
+import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../../utils/filter-options';
 import type { ProviderFilters as Filters } from '../hooks/use-provider-filters';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -32,37 +33,24 @@ export function ProviderFilters({ filters, onChange, disabled }: Props) {
         disabled={disabled}
         classes={curator}
       />
-      <div className={curator.field}>
-        <label className={curator.label} htmlFor={`${id}-status`}>
-          Provider status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={curator.select}
-          value={filters.status}
-          disabled={disabled}
-          onChange={(e) => onChange({ status: e.target.value as Filters['status'] })}
-        >
-          <option value="all">All</option>
-          <option value="live">Live</option>
-          <option value="archived">Archived</option>
-        </select>
-      </div>
-      <div className={curator.field}>
-        <label className={curator.label} htmlFor={`${id}-order`}>
-          Provider order
-        </label>
-        <select
-          id={`${id}-order`}
-          className={curator.select}
-          value={filters.order}
-          disabled={disabled}
-          onChange={(e) => onChange({ order: e.target.value === 'desc' ? 'desc' : 'asc' })}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Provider status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        disabled={disabled}
+        onChange={(v) => onChange({ status: v as Filters['status'] })}
+        classes={curator}
+      />
+      <FilterSelect
+        id={`${id}-order`}
+        label="Provider order"
+        value={filters.order}
+        options={DIRECTION_OPTIONS}
+        disabled={disabled}
+        onChange={(v) => onChange({ order: v === 'desc' ? 'desc' : 'asc' })}
+        classes={curator}
+      />
     </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { FilterOption } from '../../../components/filter-fields';
+
+/** Status filter of the slot and provider lists (spec 1 §2). */
+export const STATUS_OPTIONS: readonly FilterOption[] = [
+  { value: 'all', label: 'All' },
+  { value: 'live', label: 'Live' },
+  { value: 'archived', label: 'Archived' },
+];
+
+export const DIRECTION_OPTIONS: readonly FilterOption[] = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+];
