@@ -1,4 +1,4 @@
-import { memo, type MouseEvent, type SyntheticEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
 import { ArrowLeftRight, Hash } from 'lucide-react';
 import type { Slot } from '@pitboss/contracts';
@@ -46,38 +46,20 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
           {position}
         </span>
         <span className={styles.cardTools}>
-          <button
-            type="button"
-            className={styles.tool}
-            aria-label={`Set position of ${slot.title}`}
+          <CardTool
+            label={`Set position of ${slot.title}`}
             title="Set position (Shift-click)"
-            onPointerDown={stop}
-            onMouseDown={stop}
-            onTouchStart={stop}
-            onKeyDown={stop}
-            onClick={(e) => {
-              e.stopPropagation();
-              onAction(slot.id, 'position');
-            }}
+            onClick={() => onAction(slot.id, 'position')}
           >
             <Hash size={14} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={styles.tool}
-            aria-label={`Swap ${slot.title}`}
+          </CardTool>
+          <CardTool
+            label={`Swap ${slot.title}`}
             title="Swap with… (Ctrl-click)"
-            onPointerDown={stop}
-            onMouseDown={stop}
-            onTouchStart={stop}
-            onKeyDown={stop}
-            onClick={(e) => {
-              e.stopPropagation();
-              onAction(slot.id, 'swap');
-            }}
+            onClick={() => onAction(slot.id, 'swap')}
           >
             <ArrowLeftRight size={14} aria-hidden="true" />
-          </button>
+          </CardTool>
         </span>
       </div>
       {slot.imageUrl ? (
@@ -102,3 +84,35 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
     </li>
   );
 });
+
+/** A card's tool button; it never starts a drag or reaches the card's own click. */
+function CardTool({
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  label: string;
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.tool}
+      aria-label={label}
+      title={title}
+      onPointerDown={stop}
+      onMouseDown={stop}
+      onTouchStart={stop}
+      onKeyDown={stop}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
