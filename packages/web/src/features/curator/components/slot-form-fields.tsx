@@ -98,20 +98,16 @@ export function SlotFormFields<TOut>({
       <FormField label="Description" className={styles.full} error={errors.description?.message}>
         <textarea className={styles.textarea} rows={3} {...register('description')} />
       </FormField>
-      <FormField
-        label="Params (JSON)"
-        error={errors.params?.message}
-        hint={'A JSON object, e.g. {"key": "value"}; blank for none.'}
-      >
-        <textarea className={styles.textarea} spellCheck={false} {...register('params')} />
-      </FormField>
-      <FormField
-        label="Restrictions (JSON)"
-        error={errors.restrictions?.message}
-        hint={'A JSON object, e.g. {"key": "value"}; blank for none.'}
-      >
-        <textarea className={styles.textarea} spellCheck={false} {...register('restrictions')} />
-      </FormField>
+      {(['params', 'restrictions'] as const).map((name) => (
+        <FormField
+          key={name}
+          label={name === 'params' ? 'Params (JSON)' : 'Restrictions (JSON)'}
+          error={errors[name]?.message}
+          hint={'A JSON object, e.g. {"key": "value"}; blank for none.'}
+        >
+          <textarea className={styles.textarea} spellCheck={false} {...register(name)} />
+        </FormField>
+      ))}
       <Controller
         control={control}
         name="groupIds"

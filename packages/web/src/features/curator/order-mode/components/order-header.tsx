@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/button';
 import type { OrderAction } from '../order-state';
@@ -53,28 +54,20 @@ export function OrderHeader({
         </p>
       </div>
       <div className={styles.headerActions}>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => act({ type: 'undo' }, 'Undone.')}
-          disabled={!canUndo}
+        <HistoryButton
+          label="Undo"
           title="Undo (Ctrl+Z)"
-          aria-label="Undo"
-        >
-          <Undo2 size={16} aria-hidden="true" />
-          <span className={styles.wideOnly}>Undo</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => act({ type: 'redo' }, 'Redone.')}
-          disabled={!canRedo}
+          icon={<Undo2 size={16} aria-hidden="true" />}
+          disabled={!canUndo}
+          onClick={() => act({ type: 'undo' }, 'Undone.')}
+        />
+        <HistoryButton
+          label="Redo"
           title="Redo (Ctrl+Shift+Z)"
-          aria-label="Redo"
-        >
-          <Redo2 size={16} aria-hidden="true" />
-          <span className={styles.wideOnly}>Redo</span>
-        </Button>
+          icon={<Redo2 size={16} aria-hidden="true" />}
+          disabled={!canRedo}
+          onClick={() => act({ type: 'redo' }, 'Redone.')}
+        />
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
@@ -83,5 +76,34 @@ export function OrderHeader({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** Undo or Redo: an icon, and its word on wide screens. */
+function HistoryButton({
+  label,
+  title,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+      aria-label={label}
+    >
+      {icon}
+      <span className={styles.wideOnly}>{label}</span>
+    </Button>
   );
 }
