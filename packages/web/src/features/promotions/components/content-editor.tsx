@@ -82,24 +82,29 @@ export function ContentEditor({
       </div>
       {inserting && (
         <div className={styles.insert} role="group" aria-label="Insert table">
-          <TextField
-            className={styles.small}
-            label="Rows"
-            type="number"
-            min={PROMOTIONS.editorTableMinRows}
-            max={PROMOTIONS.editorTableMaxRows}
-            value={rows}
-            onChange={(e) => setRows(e.target.value)}
-          />
-          <TextField
-            className={styles.small}
-            label="Columns"
-            type="number"
-            min={PROMOTIONS.editorTableMinColumns}
-            max={PROMOTIONS.editorTableMaxColumns}
-            value={columns}
-            onChange={(e) => setColumns(e.target.value)}
-          />
+          {(
+            [
+              ['Rows', PROMOTIONS.editorTableMinRows, PROMOTIONS.editorTableMaxRows, rows, setRows],
+              [
+                'Columns',
+                PROMOTIONS.editorTableMinColumns,
+                PROMOTIONS.editorTableMaxColumns,
+                columns,
+                setColumns,
+              ],
+            ] as const
+          ).map(([label, min, max, value, set]) => (
+            <TextField
+              key={label}
+              className={styles.small}
+              label={label}
+              type="number"
+              min={min}
+              max={max}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          ))}
           <Button size="sm" variant="primary" onClick={insert}>
             Insert
           </Button>
