@@ -9,8 +9,8 @@ import {
   type PromoCodeFormValues,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { DateTimeRange } from '../../../components/date-time-range';
 import { TextField } from '../../../components/text-field';
-import { localZoneHint } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/trpc';
 import styles from './codes.module.css';
 
@@ -132,23 +132,15 @@ export function PromoCodeFormFields({
           {...register('maxGlobalUses')}
         />
       </div>
-      <div className={styles.row}>
-        <TextField
-          label="Valid From"
-          type="datetime-local"
-          step={1}
-          hint={localZoneHint()}
-          error={errors.validFrom?.message}
-          {...register('validFrom')}
-        />
-        <TextField
-          label="Valid Until"
-          type="datetime-local"
-          step={1}
-          error={errors.validUntil?.message}
-          {...register('validUntil')}
-        />
-      </div>
+      <DateTimeRange
+        className={styles.row}
+        from={{ label: 'Valid From', error: errors.validFrom?.message, ...register('validFrom') }}
+        until={{
+          label: 'Valid Until',
+          error: errors.validUntil?.message,
+          ...register('validUntil'),
+        }}
+      />
       <div className={styles.row}>
         <TextField
           label="Campaign"

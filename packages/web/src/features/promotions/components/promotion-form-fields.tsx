@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Group, Promotion } from '@pitboss/contracts';
 import { FormField, controlClass } from '../../../components/form-field';
+import { DateTimeRange } from '../../../components/date-time-range';
 import { TextField } from '../../../components/text-field';
-import { localZoneHint, toLocalInput } from '../../../lib/dates';
+import { toLocalInput } from '../../../lib/dates';
 import styles from './promotion-form-modal.module.css';
 
 export interface FormFields {
@@ -60,25 +61,21 @@ export function PromotionFormFields({
           ))}
         </select>
       </FormField>
-      <div className={styles.row}>
-        <TextField
-          label="Available From"
-          type="datetime-local"
-          step={1}
-          hint={localZoneHint()}
-          required
-          error={errors.availableFrom?.message}
-          {...register('availableFrom')}
-        />
-        <TextField
-          label="Available Until"
-          type="datetime-local"
-          step={1}
-          required
-          error={errors.availableUntil?.message}
-          {...register('availableUntil')}
-        />
-      </div>
+      <DateTimeRange
+        className={styles.row}
+        from={{
+          label: 'Available From',
+          required: true,
+          error: errors.availableFrom?.message,
+          ...register('availableFrom'),
+        }}
+        until={{
+          label: 'Available Until',
+          required: true,
+          error: errors.availableUntil?.message,
+          ...register('availableUntil'),
+        }}
+      />
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('redirected')} />
         Redirect
