@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseThemeMedia, themeMediaOrigins, type ThemeMediaTemplates } from './config-media.js';
 
 /** The gateway package's folder (one level above `src/` or `dist/`). */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,6 +168,8 @@ export interface Config {
   imageProxy: { origins: string[]; maxAgeSeconds: number };
   /** Origins the demo-game iframe may load from: the admin API's, plus DEMO_ORIGINS. */
   demoOrigins: string[];
+  /** Theme and table media by slug: THEME_THUMBNAIL_URL, THEME_LANDSCAPE_URL, THEME_VIDEO_URL (config-media.ts). */
+  themeMedia: ThemeMediaTemplates;
   /** The live relay: upstream reconnect pace (delay × attempt up to maxAttempts, then delay × maxAttempts), session re-checks. */
   live: {
     reconnectDelayMs: number;
@@ -302,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  let themeMedia: ThemeMediaTemplates;
+  try {
+    themeMedia = parseThemeMedia(env, e.ADMIN_API_URL, production);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 
   const file = e.COGNITO_IDENTITY_FILE
     ? readIdentityFile(path.resolve(e.COGNITO_IDENTITY_FILE))
@@ -377,10 +386,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBackupBytes: e.UPLOAD_MAX_BACKUP_BYTES,
     },
     imageProxy: {
-      origins: [new URL(e.ADMIN_API_URL).origin, ...parseOrigins(e.IMAGE_PROXY_ORIGINS)],
+      origins: [
+        ...new Set([
+          new URL(e.ADMIN_API_URL).origin,
+          ...parseOrigins(e.IMAGE_PROXY_ORIGINS),
+          ...themeMediaOrigins(themeMedia),
+        ]),
+      ],
       maxAgeSeconds: e.IMAGE_PROXY_MAX_AGE_SECONDS,
     },
     demoOrigins: [new URL(e.ADMIN_API_URL).origin, ...parseOrigins(e.DEMO_ORIGINS, 'DEMO_ORIGINS')],
+    themeMedia,
     live: {
       reconnectDelayMs: e.LIVE_RECONNECT_DELAY_MS,
       reconnectMaxAttempts: e.LIVE_RECONNECT_MAX_ATTEMPTS,

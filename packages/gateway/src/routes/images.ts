@@ -3,13 +3,16 @@ import replyFrom from '@fastify/reply-from';
 import { PROVIDERS, SLOTS } from '@pitboss/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { THEME_MEDIA_KINDS } from '../config-media.js';
 import { UpstreamError } from '../upstream/errors.js';
-import { mediaRequestHeaders, THEME_MEDIA_KINDS, themeMediaUrl } from '../upstream/media.js';
+import { mediaRequestHeaders, themeMediaUrl } from '../upstream/media.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
 
 const FOREIGN_IMAGE_MESSAGE = 'Only images from the admin API can be shown.';
 const NOT_AN_IMAGE_MESSAGE = 'The image host did not answer with an image.';
 const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+const MEDIA_NOT_CONFIGURED_MESSAGE =
+  'No location is configured for this theme medium (THEME_THUMBNAIL_URL, THEME_LANDSCAPE_URL, THEME_VIDEO_URL).';
 
 /** The admin API's resize modes (fit=min is its default). */
 const FITS = ['min', 'crop', 'inside', 'contain', 'cover', 'fill', 'max'] as const;
@@ -101,7 +104,7 @@ const clientGone = (reply: FastifyReply): boolean =>
  * goes away mid-image ends the upstream stream; that is not an error.
  */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
-  const { imageProxy, adminApiUrl, upstream } = app.config;
+  const { imageProxy, themeMedia, upstream } = app.config;
   const allowed = new Set(imageProxy.origins);
   await app.register(replyFrom, {
     undici: { connections: 32, pipelining: 1, keepAliveTimeout: 30_000 },
@@ -225,14 +228,16 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/images/themes/:slug/:kind', noCompression, async (req, reply) => {
     const params = parse(themeParams, req.params);
     const query = parse(sizeQuery, req.query);
-    let target: URL;
+    let location: string | null;
     try {
-      target = new URL(themeMediaUrl(adminApiUrl, params.slug, params.kind));
+      location = themeMediaUrl(themeMedia, params.slug, params.kind);
     } catch (err) {
       if (err instanceof UpstreamError)
         throw new RouteError(400, 'Invalid slug', { slug: ['Invalid slug'] });
       throw err;
     }
+    if (location === null) throw new RouteError(404, MEDIA_NOT_CONFIGURED_MESSAGE);
+    const target = new URL(location);
     if (params.kind !== 'background') applySize(target, query);
     return proxy(reply, target);
   });

@@ -1,16 +1,20 @@
 import { THEME_SLUG_PATTERN } from '@pitboss/contracts';
+import type { ThemeMediaKind, ThemeMediaTemplates } from '../config-media.js';
 import { UpstreamError } from './errors.js';
 
-/** The theme media the admin API serves by slug (spec 2 §7): thumbnail, background video, landscape. */
-export const THEME_MEDIA_KINDS = ['thumbnail', 'background', 'landscape'] as const;
-export type ThemeMediaKind = (typeof THEME_MEDIA_KINDS)[number];
-
-/** Where a theme's (or a table's, by its slug) media lives on the admin API's public media host. */
-export function themeMediaUrl(baseUrl: string, slug: string, kind: ThemeMediaKind): string {
+/**
+ * Where a theme's (or a table's, by its slug) medium lives: the configured template with the slug
+ * put in (config-media.ts), or null when that medium has no location configured.
+ */
+export function themeMediaUrl(
+  templates: ThemeMediaTemplates,
+  slug: string,
+  kind: ThemeMediaKind,
+): string | null {
   if (!THEME_SLUG_PATTERN.test(slug) || slug.length > 200)
     throw new UpstreamError('Invalid slug', { kind: 'http', status: 400 });
-  const name = kind === 'background' ? 'background.mp4' : kind;
-  return `${baseUrl.replace(/\/+$/, '')}/media/themes/${encodeURIComponent(slug)}/${name}`;
+  const template = templates[kind];
+  return template === undefined ? null : template.replaceAll('{slug}', encodeURIComponent(slug));
 }
 
 /** Request headers passed on to the media host (conditional and range requests). */
