@@ -12,7 +12,7 @@ import { Button } from '../../../components/button';
 import { DateTimeRange } from '../../../components/date-time-range';
 import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/trpc';
-import styles from './codes.module.css';
+import form from '../../../components/form.module.css';
 
 export interface PromoCodeFormProps {
   defaultValues: PromoCodeFormValues;
@@ -71,8 +71,8 @@ export function PromoCodeFormFields({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={submitLabel}>
-      <div className={styles.row}>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <div className={form.row}>
         <TextField
           label="Code"
           required
@@ -91,17 +91,17 @@ export function PromoCodeFormFields({
           {...register('reward')}
         />
       </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={currencyId} className={styles.label}>
+      <div className={form.row}>
+        <div className={form.field}>
+          <label htmlFor={currencyId} className={form.label}>
             Currency{' '}
-            <span aria-hidden="true" className={styles.required}>
+            <span aria-hidden="true" className={form.required}>
               *
             </span>
           </label>
           <select
             id={currencyId}
-            className={styles.select}
+            className={form.select}
             aria-required="true"
             aria-invalid={errors.currency ? true : undefined}
             aria-describedby={errors.currency ? `${currencyId}-error` : undefined}
@@ -115,7 +115,7 @@ export function PromoCodeFormFields({
             ))}
           </select>
           {errors.currency && (
-            <p id={`${currencyId}-error`} role="alert" className={styles.error}>
+            <p id={`${currencyId}-error`} role="alert" className={form.error}>
               {errors.currency.message}
             </p>
           )}
@@ -133,7 +133,7 @@ export function PromoCodeFormFields({
         />
       </div>
       <DateTimeRange
-        className={styles.row}
+        className={form.row}
         from={{ label: 'Valid From', error: errors.validFrom?.message, ...register('validFrom') }}
         until={{
           label: 'Valid Until',
@@ -141,7 +141,7 @@ export function PromoCodeFormFields({
           ...register('validUntil'),
         }}
       />
-      <div className={styles.row}>
+      <div className={form.row}>
         <TextField
           label="Campaign"
           autoComplete="off"
@@ -155,7 +155,7 @@ export function PromoCodeFormFields({
           {...register('type')}
         />
       </div>
-      <div className={styles.footer}>
+      <div className={form.footer}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
