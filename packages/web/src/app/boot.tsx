@@ -5,10 +5,11 @@ import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { errorMessage } from '../lib/trpc';
 import styles from './boot.module.css';
+import { likelySignedIn, loadSignedInApp, preloadSignedIn, rememberSignedIn } from './route-chunks';
 
 // The signed-in application (query cache, router, shell, sections) is its own chunk: the login
 // page loads only React, the tRPC client and the form (its budget is 100 kB gzipped).
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const SignedInApp = lazy(loadSignedInApp);
 
 type BootState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; me: MeAnswer };
@@ -31,8 +32,14 @@ export function Boot() {
   const [state, setState] = useState<BootState>({ status: 'loading' });
   const check = useCallback(() => {
     setState({ status: 'loading' });
+    // signed in last time: the application's code downloads while the session is checked
+    if (likelySignedIn()) preloadSignedIn(window.location.pathname);
     signIn.me().then(
-      (me) => setState({ status: 'ready', me }),
+      (me) => {
+        rememberSignedIn(!!me.user);
+        if (me.user) preloadSignedIn(window.location.pathname);
+        setState({ status: 'ready', me });
+      },
       (error: unknown) => setState({ status: 'error', error }),
     );
   }, []);
@@ -52,7 +59,11 @@ export function Boot() {
     return (
       <LoginScreen
         bypassEnabled={me.bypassEnabled}
-        onSignedIn={(user) => setState({ status: 'ready', me: { ...me, user } })}
+        onSignedIn={(user) => {
+          rememberSignedIn(true);
+          preloadSignedIn(window.location.pathname);
+          setState({ status: 'ready', me: { ...me, user } });
+        }}
       />
     );
   }
@@ -60,7 +71,10 @@ export function Boot() {
     <Suspense fallback={loading}>
       <SignedInApp
         me={me}
-        onSignedOut={() => setState({ status: 'ready', me: { ...me, user: null } })}
+        onSignedOut={() => {
+          rememberSignedIn(false);
+          setState({ status: 'ready', me: { ...me, user: null } });
+        }}
       />
     </Suspense>
   );

@@ -5,17 +5,18 @@ import { Placeholder } from '../components/placeholder';
 import { NotFoundPage } from './pages/not-found';
 import { ProfilePage } from './pages/profile';
 import { RootLayout } from './root-layout';
+import { ROUTE_CHUNKS } from './route-chunks';
 import { LazyRoute } from './routes/lazy-route';
 import { ALL_SECTIONS } from './sections';
 
 // Each section with content is its own chunk (ARCHITECTURE.md "Routing").
-const DashboardPage = lazy(() => import('./routes/dashboard-page'));
-const CuratorPage = lazy(() => import('./routes/curator-page'));
-const TablesPage = lazy(() => import('../features/tables/components/tables-page'));
-const CodesPage = lazy(() => import('../features/codes/components/codes-page'));
-const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
-const HistoryPage = lazy(() => import('../features/history/components/history-page'));
-const ActivityPage = lazy(() => import('../features/activity/components/activity-page'));
+const DashboardPage = lazy(ROUTE_CHUNKS.dashboard);
+const CuratorPage = lazy(ROUTE_CHUNKS.curator);
+const TablesPage = lazy(ROUTE_CHUNKS.tables);
+const CodesPage = lazy(ROUTE_CHUNKS.codes);
+const PromotionsPage = lazy(ROUTE_CHUNKS.promotions);
+const HistoryPage = lazy(ROUTE_CHUNKS['curator/history']);
+const ActivityPage = lazy(ROUTE_CHUNKS.activity);
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
   dashboard: <LazyRoute component={DashboardPage} />,
   curator: <LazyRoute component={CuratorPage} />,

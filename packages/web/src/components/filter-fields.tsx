@@ -30,6 +30,7 @@ export function SearchField({
       </label>
       <input
         id={id}
+        name={id}
         className={classes.input}
         type="search"
         value={value}

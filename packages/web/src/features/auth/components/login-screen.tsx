@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { LOGIN_LABELS, LOGIN_MESSAGES, loginIssues, newPasswordIssues } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/trpc';
 import { signIn, type SignInAnswer, type SignedInUser } from '../api/sign-in';
 import { useAction } from '../../../lib/use-action';
+import { useRulesForm } from '../hooks/use-rules-form';
 import styles from './auth-card.module.css';
 
 /** Cognito's NEW_PASSWORD_REQUIRED answer: an opaque handle and the user it belongs to. */
@@ -14,34 +14,9 @@ interface Challenge {
   username: string;
 }
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
+type LoginValues = { username: string; password: string };
 
-interface NewPasswordValues {
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/**
- * The login page must stay small (≤ 100 kB gzipped), so its two forms apply contracts' pure rules
- * (`loginIssues`, `newPasswordIssues`) rather than the zod schemas built on them.
- */
-function rulesResolver<T extends object>(
-  rules: (values: T) => { path: string; message: string }[],
-): Resolver<T> {
-  return (values) => {
-    const issues = rules(values);
-    if (issues.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of issues) errors[issue.path] ??= { type: 'validate', message: issue.message };
-    return { values: {}, errors: errors as FieldErrors<T> };
-  };
-}
-
-const loginResolver = rulesResolver<LoginValues>(loginIssues);
-const newPasswordResolver = rulesResolver<NewPasswordValues>(newPasswordIssues);
+type NewPasswordValues = { newPassword: string; confirmPassword: string };
 
 function Brand({ subtitle }: { subtitle: string }) {
   return (
@@ -66,14 +41,7 @@ function CredentialsForm({
 }) {
   const login = useAction(signIn.login);
   const bypass = useAction(signIn.bypass);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const { errors, handleSubmit, onChange } = useRulesForm<LoginValues>(loginIssues);
 
   const onSubmit = handleSubmit(async (values) => {
     bypass.reset();
@@ -88,7 +56,13 @@ function CredentialsForm({
       : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-label="Sign in"
+    >
       {failure && (
         <div className={styles.alert} role="alert">
           {failure}
@@ -98,15 +72,15 @@ function CredentialsForm({
         label={LOGIN_LABELS.username}
         autoComplete="username"
         autoFocus
-        error={errors.username?.message}
-        {...register('username')}
+        name="username"
+        error={errors.username}
       />
       <TextField
         label={LOGIN_LABELS.password}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        name="password"
+        error={errors.password}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={login.pending} disabled={bypass.pending}>
@@ -139,14 +113,7 @@ function NewPasswordFormView({
   onAnswer: (answer: SignInAnswer) => void;
 }) {
   const complete = useAction(signIn.completeNewPassword);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: newPasswordResolver,
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const { errors, handleSubmit, onChange } = useRulesForm<NewPasswordValues>(newPasswordIssues);
   const onSubmit = handleSubmit(async (values) => {
     const answer = await complete.run({ ...challenge, ...values });
     if (answer) onAnswer(answer);
@@ -155,6 +122,7 @@ function NewPasswordFormView({
     <form
       className={styles.form}
       onSubmit={onSubmit}
+      onChange={onChange}
       noValidate
       aria-label={LOGIN_LABELS.setNewPasswordTitle}
     >
@@ -168,15 +136,15 @@ function NewPasswordFormView({
         type="password"
         autoComplete="new-password"
         autoFocus
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        name="newPassword"
+        error={errors.newPassword}
       />
       <TextField
         label={LOGIN_LABELS.confirmPassword}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        name="confirmPassword"
+        error={errors.confirmPassword}
       />
       <Button type="submit" variant="primary" loading={complete.pending}>
         {LOGIN_LABELS.setPassword}

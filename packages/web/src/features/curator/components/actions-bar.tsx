@@ -77,6 +77,7 @@ export function ActionsBar({ filters, setFilters }: Props) {
         <input
           className={styles.input}
           type="search"
+          name="search"
           aria-label="Search games"
           placeholder="Search games…"
           value={term}

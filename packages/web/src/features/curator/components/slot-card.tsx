@@ -8,9 +8,12 @@ import styles from './curator.module.css';
 export const SlotCard = memo(function SlotCard({
   slot,
   onOpen,
+  aboveFold = false,
 }: {
   slot: Slot;
   onOpen: (slot: Slot) => void;
+  /** The first cards are on screen when the page opens: fetched at once, not lazily. */
+  aboveFold?: boolean;
 }) {
   const status = slotDisplayStatus(slot);
   const provider = slot.displayProviderName ?? slot.providerName ?? '';
@@ -27,7 +30,8 @@ export const SlotCard = memo(function SlotCard({
             className={styles.cardImage}
             src={proxiedImageUrl(slot.imageUrl, 'slot')}
             alt=""
-            loading="lazy"
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : 'auto'}
             width={360}
             height={472}
           />

@@ -19,6 +19,9 @@ import { LazyOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import styles from './curator.module.css';
 
+/** Cards in the first rows of a wide screen (six columns), whose images load first. */
+const ABOVE_FOLD = 12;
+
 interface Props {
   filters: Filters;
   setFilters: (patch: Partial<Filters>) => void;
@@ -105,7 +108,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
           onExit={exitOrderMode}
         />
       ) : slots.isPending ? (
-        <div className={styles.loading}>
+        <div className={styles.slotsLoading}>
           <Spinner size={24} label="Loading slots" />
         </div>
       ) : items.length === 0 ? (
@@ -117,8 +120,8 @@ export function SlotsSection({ filters, setFilters }: Props) {
           aria-busy={slots.isFetching || undefined}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {items.map((slot) => (
-            <SlotCard key={slot.id} slot={slot} onOpen={openSlot} />
+          {items.map((slot, index) => (
+            <SlotCard key={slot.id} slot={slot} onOpen={openSlot} aboveFold={index < ABOVE_FOLD} />
           ))}
         </ul>
       )}

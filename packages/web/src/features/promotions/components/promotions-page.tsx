@@ -187,6 +187,7 @@ function PromotionsPage() {
           <label className={styles.filter}>
             <span>Filter</span>
             <select
+              name="filter"
               value={filter}
               onChange={(e) => update({ filter: e.target.value as PromotionFilterOption, page: 1 })}
             >
@@ -201,6 +202,7 @@ function PromotionsPage() {
             <Search size={16} aria-hidden="true" className={styles.searchIcon} />
             <input
               type="search"
+              name="search"
               aria-label="Search promotions"
               placeholder="Search promotions"
               value={box.value}

@@ -13,6 +13,7 @@ export function SearchBox({
   return (
     <input
       type="search"
+      name="search"
       className={formStyles.input}
       aria-label={label}
       placeholder={`${label}…`}

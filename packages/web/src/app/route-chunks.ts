@@ -1,0 +1,42 @@
+// The code of each section with its own chunk, by URL path. The router renders them lazily; the
+// boot check starts the chunk of the page being opened together with the signed-in application
+// (or, when the last visit ended signed in, together with the session check), so the page's code
+// does not wait for the shell to render first (issue 19: Lighthouse on every screen).
+export const ROUTE_CHUNKS = {
+  dashboard: () => import('./routes/dashboard-page'),
+  curator: () => import('./routes/curator-page'),
+  tables: () => import('../features/tables/components/tables-page'),
+  codes: () => import('../features/codes/components/codes-page'),
+  promotions: () => import('../features/promotions/components/promotions-page'),
+  'curator/history': () => import('../features/history/components/history-page'),
+  activity: () => import('../features/activity/components/activity-page'),
+} as const;
+
+export const loadSignedInApp = () => import('./signed-in-app');
+
+const HINT = 'pitboss.signedIn';
+
+/** Starts downloading the signed-in application and the chunk of `pathname` (no-op elsewhere). */
+export function preloadSignedIn(pathname: string): void {
+  void loadSignedInApp();
+  const path = pathname.replace(/^\/+|\/+$/g, '') as keyof typeof ROUTE_CHUNKS;
+  void ROUTE_CHUNKS[path]?.();
+}
+
+/** Whether the last boot check in this browser found a session (a hint only: never trusted). */
+export function likelySignedIn(): boolean {
+  try {
+    return localStorage.getItem(HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(HINT, '1');
+    else localStorage.removeItem(HINT);
+  } catch {
+    // storage refused (private mode): the hint is an optimisation only
+  }
+}
