@@ -59,8 +59,9 @@ export function catalogueOf(backup: Backup): CatalogueTables {
 }
 
 /**
- * Brotli at quality 6: a 3,000-slot catalogue (≈ 3 MB of JSON) compresses about 15× in well
- * under a second; higher qualities gain a few percent for several times the CPU.
+ * Brotli at quality 6: a 3,000-slot catalogue (measured: a 2,588,770-byte JSON backup) is stored
+ * in 226,679 bytes (≈ 11.4×) in well under a second; higher qualities gain a few percent for
+ * several times the CPU.
  */
 export async function encodeSnapshot(tables: CatalogueTables): Promise<EncodedSnapshot> {
   const json = Buffer.from(JSON.stringify(tables), 'utf8');
