@@ -298,6 +298,54 @@ test('a snapshot that cannot be taken stops the publish until the user publishes
   await expect(history.row(0)).toContainText('nothing was published');
 });
 
+test('the From and To pickers reach every publish: "Load older versions" lists the next page of the history, and a version from it compares', async ({
+  page,
+  history,
+}) => {
+  test.setTimeout(300_000);
+  const slot = (
+    await trpc<{ items: SlotRow[] }>(page.request, 'slots.filter', { limit: 4 }, 'query')
+  ).items[3] as SlotRow;
+  // a publish sets non-archived slots live: publish twice for the old version to differ from the
+  // present in the rename alone
+  await trpc(page.request, 'catalogue.publish');
+  await trpc(page.request, 'catalogue.publish');
+  const old = await newest(page); // its snapshot holds the title before the rename below
+  const renamed = `${slot.title} (E2E paging ${RUN})`;
+  await trpc(page.request, 'slots.update', { id: slot.id, title: renamed });
+  // more than a page (20) of newer publishes: the old one moves to the second page
+  for (let i = 0; i < 21; i++) await trpc(page.request, 'catalogue.publish');
+  const second = await trpc<{ items: PublishRecord[] }>(
+    page.request,
+    'publishes.list',
+    { page: 2, limit: 20 },
+    'query',
+  );
+  expect(second.items.map((r) => r.id)).toContain(old.id);
+
+  await history.goto();
+  await history
+    .row(0)
+    .getByRole('button', { name: /^View changes/ })
+    .click();
+  const oldOption = history.from.locator(`option[value="${old.id}"]`);
+  await expect(history.compare).toContainText('Versions from the newest 20 of');
+  await expect(oldOption).toHaveCount(0);
+  await history.compare.getByRole('button', { name: 'Load older versions' }).click();
+  await expect(oldOption).toHaveCount(1);
+  await expect(history.compare).not.toContainText('Versions from the newest 20 of');
+  await history.from.selectOption(old.id);
+  await expect(page).toHaveURL(new RegExp(`from=${old.id}&`));
+  const titleRow = history
+    .list(history.diff, 'Slots changed')
+    .getByRole('row', { name: /^Title/ })
+    .filter({ hasText: renamed });
+  await expect(titleRow.getByRole('cell').nth(0)).toHaveText(slot.title);
+  await expect(titleRow.getByRole('cell').nth(1)).toHaveText(renamed);
+  await expectAccessible(page, 'publish history with older versions');
+  await trpc(page.request, 'slots.update', { id: slot.id, title: slot.title });
+});
+
 test('the largest diff: 3,000 slots with every group reversed shows at once, and restoring puts the order back', async ({
   page,
   history,

@@ -95,7 +95,7 @@ export default function HistoryPage() {
           <h2 id="compare-title" className={screen.panelTitle}>
             Changes between two versions
           </h2>
-          <CompareBar from={from} to={to} rows={rows} onChange={(next) => set(next)} />
+          <CompareBar from={from} to={to} page={page} onChange={(next) => set(next)} />
           <DiffPanel input={{ from, to }} />
         </section>
       )}
