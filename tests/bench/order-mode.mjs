@@ -53,7 +53,7 @@ async function main() {
     await page.getByRole('heading', { name: 'Curator', level: 1 }).waitFor();
 
     // The largest group, by its slot count.
-    const groups = await trpc(page, base, 'groups.list');
+    const { items: groups } = await trpc(page, base, 'groups.list');
     let largest = null;
     for (const g of groups) {
       const p = await trpc(page, base, 'slots.filter', {

@@ -173,12 +173,14 @@ test('curator: the slot order mode, its position and swap modals, the unsaved-ch
   page,
 }) => {
   const order = new CuratorOrderPage(page);
-  const groups = await trpc<{ id: string; archived: boolean }[]>(
-    page.request,
-    'groups.list',
-    {},
-    'query',
-  );
+  const groups = (
+    await trpc<{ items: { id: string; archived: boolean }[] }>(
+      page.request,
+      'groups.list',
+      {},
+      'query',
+    )
+  ).items;
   const group = groups.find((g) => !g.archived);
   if (!group) throw new Error('the sandbox has no active group');
   await order.open(group.id);

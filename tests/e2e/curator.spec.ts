@@ -109,12 +109,14 @@ test.describe('curator: slots list', () => {
     await expect(curator.direction).toHaveValue('desc');
 
     // the search waits for typing to settle (500 ms), then goes into the URL too
-    const [group] = await trpc<{ id: string; displayName: string }[]>(
-      page.request,
-      'groups.list',
-      {},
-      'query',
-    );
+    const [group] = (
+      await trpc<{ items: { id: string; displayName: string }[] }>(
+        page.request,
+        'groups.list',
+        {},
+        'query',
+      )
+    ).items;
     await curator.group.selectOption(group!.id);
     await expect(page).toHaveURL(new RegExp(`group=${group!.id}`));
     await curator.status.selectOption('live');
@@ -158,7 +160,9 @@ test.describe('curator: slots list', () => {
     curator,
     page,
   }) => {
-    const [group] = await trpc<{ id: string }[]>(page.request, 'groups.list', {}, 'query');
+    const [group] = (
+      await trpc<{ items: { id: string }[] }>(page.request, 'groups.list', {}, 'query')
+    ).items;
     await curator.goto(`?group=${group!.id}&sort=title&dir=desc`);
     const notApplied = [curator.sort, curator.direction, curator.group, curator.provider];
     for (const select of notApplied) await expect(select).toBeEnabled();
@@ -565,12 +569,14 @@ test.describe('curator: groups', () => {
     await curator.groupModal.getByRole('button', { name: 'Update' }).click();
     await expect(curator.groupModal).toBeHidden();
     await expect(curator.groupCard(renamed)).toBeVisible();
-    const groups = await trpc<{ id: string; displayName: string; orderHint: number }[]>(
-      page.request,
-      'groups.list',
-      {},
-      'query',
-    );
+    const groups = (
+      await trpc<{ items: { id: string; displayName: string; orderHint: number }[] }>(
+        page.request,
+        'groups.list',
+        {},
+        'query',
+      )
+    ).items;
     const saved = groups.find((g) => g.displayName === renamed);
     expect(saved?.orderHint).toBe(42);
     const puts = await received(`/groups/${saved!.id}`);

@@ -58,12 +58,14 @@ async function publishFromCurator(curator: CuratorPage) {
 
 /** A small group (a few slots) and its order. */
 async function smallGroup(page: Page): Promise<{ id: string; name: string; slots: SlotRow[] }> {
-  const groups = await trpc<{ id: string; displayName: string }[]>(
-    page.request,
-    'groups.list',
-    {},
-    'query',
-  );
+  const groups = (
+    await trpc<{ items: { id: string; displayName: string }[] }>(
+      page.request,
+      'groups.list',
+      {},
+      'query',
+    )
+  ).items;
   for (const g of groups) {
     const slots = await trpc<SlotRow[]>(
       page.request,
@@ -353,7 +355,8 @@ test('the largest diff: 3,000 slots with every group reversed shows at once, and
   test.setTimeout(300_000);
   await trpc(page.request, 'catalogue.publish');
   const before = await newest(page);
-  const groups = await trpc<{ id: string }[]>(page.request, 'groups.list', {}, 'query');
+  const groups = (await trpc<{ items: { id: string }[] }>(page.request, 'groups.list', {}, 'query'))
+    .items;
   const orders = new Map<string, string[]>();
   let moved = 0;
   for (const g of groups) {

@@ -63,3 +63,33 @@ test('tables and themes: a row the panel cannot read is counted and said', async
   await page.goto('/tables');
   await expect(notice(page)).toHaveText([unreadableItemsMessage(3), unreadableItemsMessage(1)]);
 });
+
+test('groups: a group row the panel cannot read is counted and said, in the curator and the promotion form', async ({
+  page,
+}) => {
+  const readable = {
+    id: 9001,
+    display_name: 'Readable Group',
+    name: 'readable',
+    slug: 'readable-group',
+    order_hint: 1,
+    archived: false,
+  };
+  await sandboxFault({ path: '/groups/all', method: 'GET', status: 200, body: [readable, ODD] });
+  await page.goto('/curator');
+  const groups = page.getByRole('region', { name: /^Groups/ });
+  // the curator loads several lists at once: on a busy machine that takes a while
+  await expect(groups.getByRole('button', { name: /Readable Group/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(notice(page, /^Groups/)).toHaveText(unreadableItemsMessage(1));
+
+  // the promotion form's Game Group picker says it too
+  await page.goto('/promotions');
+  await page.getByRole('button', { name: 'Create Promotion' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Game Group')).toContainText('Readable Group');
+  await expect(form.getByRole('status').filter({ hasText: 'could not be shown' })).toHaveText(
+    unreadableItemsMessage(1),
+  );
+});

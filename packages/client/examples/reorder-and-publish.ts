@@ -17,7 +17,7 @@ try {
   });
   console.log(`Signed in as ${pitboss.user.displayName}`);
   try {
-    const groupId = groupArg ?? (await pitboss.groups.list.query())[0]?.id;
+    const groupId = groupArg ?? (await pitboss.groups.list.query()).items[0]?.id;
     if (!groupId) throw new Error('No group to reorder.');
     const slots = await pitboss.slots.listAllInGroup.query({ groupId });
     const [x, y] = [Number(a), Number(b)];

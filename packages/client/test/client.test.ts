@@ -10,7 +10,7 @@ describe('createPitbossClient against the local stack', () => {
     expect(pitboss.session).toMatch(/.{16,}/);
     const session = pitboss.session as string;
 
-    const groups = await pitboss.groups.list.query();
+    const { items: groups } = await pitboss.groups.list.query();
     expect(groups.length).toBeGreaterThan(0);
     const page = await pitboss.slots.filter.query({ page: 1, limit: 5, groupId: groups[0]!.id });
     expect(page.items).toHaveLength(5);
@@ -59,7 +59,7 @@ describe('createPitbossClient against the local stack', () => {
       user: { username: 'admin' },
     });
     await pitboss.signOut(); // nothing to end
-    expect((await pitboss.groups.list.query()).length).toBeGreaterThan(0);
+    expect((await pitboss.groups.list.query()).items.length).toBeGreaterThan(0);
   });
 
   it('NEW_PASSWORD_REQUIRED is a typed error; a wrong password is the gateway text', async () => {
@@ -127,7 +127,7 @@ describe('createPitbossClient against the local stack', () => {
       });
       seen.length = 0;
       drop = 2;
-      expect((await pitboss.groups.list.query()).length).toBeGreaterThan(0);
+      expect((await pitboss.groups.list.query()).items.length).toBeGreaterThan(0);
       expect(seen.filter((s) => s.includes('groups.list'))).toHaveLength(3);
 
       seen.length = 0;

@@ -126,7 +126,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
 
   it('runs examples/reorder-and-publish: two positions sent, then a publish', async () => {
     const pitboss = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
-    const groupId = (await pitboss.groups.list.query())[1]!.id;
+    const groupId = (await pitboss.groups.list.query()).items[1]!.id;
     const before = (await pitboss.slots.listAllInGroup.query({ groupId })).map((s) => s.id);
     await sandbox.forget();
     const { stdout } = await exec(

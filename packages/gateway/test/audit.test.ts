@@ -5,6 +5,7 @@ import type {
   Page,
   PublishChanges,
   Slot,
+  WholeList,
 } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +141,7 @@ describe('the audit trail and changes since the last publish', () => {
     const providers = await q<{ id: string }[]>('providers.list');
     await m('providers.toggleLive', { id: providers[0]?.id });
     await m('providers.toggleLive', { id: providers[0]?.id });
-    const groups = await q<Group[]>('groups.list');
+    const groups = (await q<WholeList<Group>>('groups.list')).items;
     await m('groups.update', { id: groups[0]?.id, orderHint: groups[0]?.orderHint });
 
     expect(await q<PublishChanges>('catalogue.changesSinceLastPublish')).toEqual({

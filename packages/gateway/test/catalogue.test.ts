@@ -1,4 +1,4 @@
-import type { Group, Page, Provider, Slot } from '@pitboss/contracts';
+import type { Group, Page, Provider, Slot, WholeList } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
@@ -19,7 +19,7 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
   beforeAll(async () => {
     app = await startGateway();
     cookie = await adminCookie(app);
-    groups = await q<Group[]>('groups.list');
+    groups = (await q<WholeList<Group>>('groups.list')).items;
     providers = await q<Provider[]>('providers.list');
   });
   afterAll(async () => {
@@ -49,9 +49,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
         displayName: 'Weekend Specials',
         archived: true,
       });
-      expect((await q<Group[]>('groups.list', { archived: true })).map((g) => g.id)).toContain(
-        created.id,
-      );
+      expect(
+        (await q<WholeList<Group>>('groups.list', { archived: true })).items.map((g) => g.id),
+      ).toContain(created.id);
     });
 
     it('create with a blank name: the message, nothing sent', async () => {

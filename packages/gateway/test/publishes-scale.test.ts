@@ -1,4 +1,11 @@
-import type { Group, Page, PublishRecord, PublishesDiffResult, Slot } from '@pitboss/contracts';
+import type {
+  Group,
+  Page,
+  PublishRecord,
+  PublishesDiffResult,
+  Slot,
+  WholeList,
+} from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -40,7 +47,7 @@ describe('publish history at 3,000 slots', () => {
 
     // every group's order reversed
     let moved = 0;
-    for (const group of await q<Group[]>('groups.list')) {
+    for (const group of (await q<WholeList<Group>>('groups.list')).items) {
       const slots = await q<Slot[]>('slots.listAllInGroup', { groupId: group.id });
       const reversed = [...slots].reverse();
       await m('slots.bulkOrder', {

@@ -94,12 +94,14 @@ export async function groupOrder(request: APIRequestContext, groupId: string): P
 export async function largestGroup(
   request: APIRequestContext,
 ): Promise<{ id: string; name: string; total: number }> {
-  const groups = await trpc<{ id: string; displayName: string; archived: boolean }[]>(
-    request,
-    'groups.list',
-    {},
-    'query',
-  );
+  const groups = (
+    await trpc<{ items: { id: string; displayName: string; archived: boolean }[] }>(
+      request,
+      'groups.list',
+      {},
+      'query',
+    )
+  ).items;
   let best: { id: string; name: string; total: number } | null = null;
   for (const g of groups) {
     const page = await trpc<{ total: number }>(

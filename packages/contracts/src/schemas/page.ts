@@ -19,3 +19,19 @@ export interface Page<T> {
   /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
   unreadable?: number;
 }
+
+/**
+ * A list the admin API answers whole (no pages), as the gateway returns it: `{ items, unreadable? }`.
+ * `unreadable` counts rows it sent that the contracts cannot read (left out, logged); absent when 0.
+ */
+export const wholeListSchema = <T extends z.ZodType>(itemSchema: T) =>
+  z.strictObject({
+    items: z.array(itemSchema),
+    unreadable: z.number().int().positive().optional(),
+  });
+
+export interface WholeList<T> {
+  items: T[];
+  /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
+  unreadable?: number;
+}

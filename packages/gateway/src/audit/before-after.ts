@@ -55,7 +55,10 @@ const READERS: Record<string, Reader> = {
   },
   'groups.update': {
     read: async (api, i) => {
-      const all = [...(await api.groups.list()), ...(await api.groups.list({ archived: true }))];
+      const all = [
+        ...(await api.groups.list()).items,
+        ...(await api.groups.list({ archived: true })).items,
+      ];
       return all.find((g) => g.id === str(i.id)) ?? null;
     },
     after: 'answer',

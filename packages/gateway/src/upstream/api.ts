@@ -39,6 +39,7 @@ import {
   type Table,
   type Theme,
   type UpdateSlotPayload,
+  type WholeList,
   PROMOTION_MESSAGES,
   THEME_MESSAGES,
 } from '@pitboss/contracts';
@@ -228,13 +229,16 @@ export function adminApi(up: BoundUpstream) {
     },
 
     groups: {
-      list: async (query: { archived?: boolean } = {}): Promise<Group[]> =>
-        parseList(
+      /** GET /groups/all: the whole list, and how many rows could not be read (absent when 0). */
+      list: async (query: { archived?: boolean } = {}): Promise<WholeList<Group>> => {
+        const { items, unreadable } = parseList(
           upstreamGroupSchema,
           await get(p`/groups/all`, { archived: query.archived }),
           {},
           rows('/groups/all'),
-        ).items,
+        );
+        return { items, ...(unreadable ? { unreadable } : {}) };
+      },
       create: async (body: { display_name: string }): Promise<Group> =>
         parseEntity(upstreamGroupSchema, await send('POST', p`/groups`, body), 'groups.create'),
       update: async (

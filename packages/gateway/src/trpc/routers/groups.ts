@@ -3,16 +3,17 @@ import {
   groupSchema,
   groupsListInputSchema,
   groupUpdateInputSchema,
+  wholeListSchema,
 } from '@pitboss/contracts';
-import { z } from 'zod';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
 /** Slot groups (spec 1 §3): GET /groups/all, POST /groups, PUT /groups/{id}. */
 export const groupsRouter = router({
+  /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   list: apiProcedure
     .input(groupsListInputSchema)
-    .output(z.array(groupSchema))
+    .output(wholeListSchema(groupSchema))
     .query(({ ctx, input }) =>
       ctx.api.groups.list(input.archived === undefined ? {} : { archived: input.archived }),
     ),

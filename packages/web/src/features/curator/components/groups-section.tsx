@@ -4,16 +4,20 @@ import { Plus } from 'lucide-react';
 import type { Group } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useGroups } from '../api/use-groups';
 import { GroupModal } from './group-modal';
 import styles from './curator.module.css';
 
-/** Group cards (display name, slug, Archived badge) and Create (spec 1 §2). */
+/**
+ * Group cards (display name, slug, Archived badge) and Create (spec 1 §2); group rows the admin
+ * API sent that could not be read are said ("N items could not be shown").
+ */
 export function GroupsSection() {
   const groups = useGroups();
   const [editing, setEditing] = useState<Group | null>(null);
   const [open, setOpen] = useState(false);
-  const list = groups.isError ? [] : (groups.data ?? []);
+  const list = groups.isError ? [] : (groups.data?.items ?? []);
   return (
     <section className={styles.section} aria-labelledby="groups-title">
       <div className={styles.sectionHeader}>
@@ -30,6 +34,7 @@ export function GroupsSection() {
           <Plus size={16} aria-hidden="true" /> Create Group
         </Button>
       </div>
+      <UnreadableNotice count={groups.isError ? undefined : groups.data?.unreadable} />
       {groups.isPending ? (
         <div className={styles.loading}>
           <Spinner size={24} label="Loading groups" />

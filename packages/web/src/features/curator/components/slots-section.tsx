@@ -96,14 +96,14 @@ export function SlotsSection({ filters, setFilters }: Props) {
       <SlotFilters
         filters={filters}
         onChange={setFilters}
-        groups={groups.data ?? []}
+        groups={groups.data?.items ?? []}
         providers={providers.data ?? []}
         disabled={filters.archived}
       />
       {orderMode ? (
         <LazyOrderMode
           groupId={filters.group}
-          groupName={groups.data?.find((g) => g.id === filters.group)?.displayName ?? 'Group'}
+          groupName={groups.data?.items.find((g) => g.id === filters.group)?.displayName ?? 'Group'}
           exitKey={filtersKey}
           onExit={exitOrderMode}
         />
@@ -140,7 +140,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
         open={modalOpen}
         onClose={() => setModalOpen(false)}
         providers={providers.data ?? []}
-        groups={groups.data ?? []}
+        groups={groups.data?.items ?? []}
       />
     </section>
   );

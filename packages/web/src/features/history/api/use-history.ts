@@ -72,7 +72,7 @@ export function useGroupNames() {
   const trpc = useTRPC();
   const groups = useQuery(trpc.groups.list.queryOptions(undefined, { staleTime: 60_000 }));
   const names = new Map<string, string>();
-  for (const g of groups.data ?? []) names.set(String(g.id), g.displayName);
+  for (const g of groups.data?.items ?? []) names.set(String(g.id), g.displayName);
   return names;
 }
 

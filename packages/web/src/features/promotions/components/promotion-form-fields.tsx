@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Group, Promotion } from '@pitboss/contracts';
+import type { Group, Promotion, WholeList } from '@pitboss/contracts';
 import { FormField, controlClass } from '../../../components/form-field';
 import { DateTimeRange } from '../../../components/date-time-range';
 import { TextField } from '../../../components/text-field';
+import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { toLocalInput } from '../../../lib/dates';
 import styles from './promotion-form-modal.module.css';
 
@@ -28,13 +29,16 @@ export const fieldsOf = (p: Promotion | null): FormFields => ({
   buttonText: p?.buttonText ?? '',
 });
 
-/** The promotion's own fields (spec 2 §5): title to button text. */
+/**
+ * The promotion's own fields (spec 2 §5): title to button text. `groups` is `groups.list`'s answer
+ * (undefined while it loads); group rows it could not read are said under the Game Group picker.
+ */
 export function PromotionFormFields({
   form,
   groups,
 }: {
   form: UseFormReturn<FormFields>;
-  groups: readonly Group[];
+  groups: WholeList<Group> | undefined;
 }) {
   const {
     register,
@@ -43,7 +47,7 @@ export function PromotionFormFields({
   } = form;
   const redirected = watch('redirected');
   const currentGroup = watch('gameGroup');
-  const groupOptions = groups.filter((g) => g.slug);
+  const groupOptions = (groups?.items ?? []).filter((g) => g.slug);
   return (
     <>
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
@@ -61,6 +65,7 @@ export function PromotionFormFields({
           ))}
         </select>
       </FormField>
+      <UnreadableNotice count={groups?.unreadable} />
       <DateTimeRange
         className={styles.row}
         from={{

@@ -232,7 +232,7 @@ function PromotionForm({
             {notice}
           </p>
         )}
-        <PromotionFormFields form={form} groups={groups.data ?? []} />
+        <PromotionFormFields form={form} groups={groups.data} />
         <ImagePicker
           image={picked}
           savedUrl={promotion?.imageUrl ? proxiedImage(promotion.imageUrl, 640, 320) : null}
