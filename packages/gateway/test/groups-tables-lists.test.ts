@@ -1,0 +1,126 @@
+import type { Group, Page, Table, Theme, WholeList } from '@pitboss/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from './support/admin.js';
+import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
+import { callers, startGateway } from './support/gateway.js';
+
+/**
+ * Issue 16's last gaps: `groups.list` says how many group rows could not be read (the curator
+ * shows "N items could not be shown"), and `tables.list` searches the tables the admin API answers
+ * whole (GET /tables takes no search; the gateway matches name or slug and pages).
+ */
+let upstream: FaultSandbox;
+let app: FastifyInstance;
+let cookie: string;
+const warnings: unknown[] = [];
+const { q, m } = callers(
+  () => app,
+  () => cookie,
+);
+
+beforeAll(async () => {
+  upstream = await startFaultSandbox();
+  app = await startGateway({ ADMIN_API_URL: upstream.url, LOG_LEVEL: 'warn' });
+  app.log.warn = ((obj: unknown, msg?: string) => {
+    warnings.push({ obj, msg });
+  }) as typeof app.log.warn;
+  cookie = await adminCookie(app);
+});
+afterEach(async () => {
+  await upstream.control('DELETE', '/__sandbox/faults');
+  await upstream.control('DELETE', '/__sandbox/requests');
+});
+afterAll(async () => {
+  await app?.close();
+  await upstream?.stop();
+});
+
+describe('groups.list', () => {
+  it('answers { items } and no count when every row is readable', async () => {
+    const list = await q<WholeList<Group>>('groups.list', {});
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list).not.toHaveProperty('unreadable');
+  });
+
+  it('counts the rows it cannot read, leaves them out and logs path and count (no data)', async () => {
+    const row = {
+      id: 901,
+      display_name: 'Readable Group',
+      name: 'readable',
+      slug: 'readable-group',
+      order_hint: 1,
+      archived: false,
+    };
+    const odd = { nonsense: true, secret: 'ODD-ROW-DATA' };
+    const set = await upstream.control('POST', '/__sandbox/faults', {
+      path: '/groups/all',
+      method: 'GET',
+      status: 200,
+      body: [row, odd, odd],
+    });
+    expect(set.status).toBe(201);
+    warnings.length = 0;
+    const list = await q<WholeList<Group>>('groups.list', {});
+    expect(list.items.map((g) => g.displayName)).toEqual(['Readable Group']);
+    expect(list.unreadable).toBe(2);
+    expect(JSON.stringify(warnings)).toContain('"path":"/groups/all","count":2');
+    expect(JSON.stringify(warnings)).not.toContain('ODD-ROW-DATA');
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/groups\/all"[^}]*\} 2/,
+    );
+  });
+});
+
+describe('tables.list search', () => {
+  const made: string[] = [];
+  beforeAll(async () => {
+    const theme = (await q<Page<Theme>>('themes.list')).items[0] as Theme;
+    for (const [name, slug] of [
+      ['Lightning Roulette', 'lightning-roulette'],
+      ['Speed Baccarat', 'speed-baccarat-vip'],
+      ['Blackjack Classic', 'bj-roulette-room'],
+    ] as const) {
+      made.push((await m<Table>('tables.create', { name, slug, stake: 1, theme: theme.slug })).id);
+    }
+  });
+
+  const sentToAdminApi = async () => {
+    const r = await upstream.control('GET', '/__sandbox/requests?path=/tables');
+    return (r.body as { requests: { method: string; query: Record<string, unknown> }[] }).requests;
+  };
+
+  it('answers only the tables whose name or slug holds the term, any case', async () => {
+    const page = await q<Page<Table>>('tables.list', { page: 1, limit: 20, search: 'ROULETTE' });
+    // by name (Lightning Roulette) and by slug only (bj-roulette-room)
+    expect(page.items.map((t) => t.slug).sort()).toEqual([
+      'bj-roulette-room',
+      'lightning-roulette',
+    ]);
+    expect(page.total).toBe(2);
+    expect(page.totalPages).toBe(1);
+    const bySlug = await q<Page<Table>>('tables.list', { page: 1, limit: 20, search: 'vip' });
+    expect(bySlug.items.map((t) => t.name)).toEqual(['Speed Baccarat']);
+    const none = await q<Page<Table>>('tables.list', { page: 1, limit: 20, search: 'no such' });
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('sends GET /tables without the term (the admin API answers every table)', async () => {
+    await q<Page<Table>>('tables.list', { page: 1, limit: 20, search: 'roulette' });
+    const sent = await sentToAdminApi();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.query).toEqual({});
+  });
+
+  it('an empty or blank search lists every table', async () => {
+    const all = await q<Page<Table>>('tables.list', { page: 1, limit: 100 });
+    expect(all.items.map((t) => t.id)).toEqual(expect.arrayContaining(made));
+    for (const search of ['', '   ']) {
+      const page = await q<Page<Table>>('tables.list', { page: 1, limit: 100, search });
+      expect(page.items.map((t) => t.id)).toEqual(all.items.map((t) => t.id));
+      expect(page.total).toBe(all.total);
+    }
+  });
+});
