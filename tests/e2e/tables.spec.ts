@@ -448,6 +448,15 @@ test('themes past the first 100 are found by search (grid and picker); tables ar
     await page.getByRole('searchbox', { name: 'Search tables' }).fill(`Far Table ${run}`);
     await expect(tables.tablesGrid.getByRole('button', { name: /^Edit table / })).toHaveCount(1);
     await expect(tables.tableEditButton(tableName)).toBeVisible();
+    // its theme is in no loaded list (past the first 100): the card says the theme's slug, and
+    // its name once a theme search holds it
+    const farCard = tables.tablesGrid
+      .getByRole('listitem')
+      .filter({ has: tables.tableEditButton(tableName) });
+    await expect(farCard.getByText(`far-theme-${run}`, { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill(far);
+    await expect(farCard.getByText(far, { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill('');
     await page.screenshot({ path: join(SHOTS, 'tables-search.png') });
   } finally {
     const listed = await page.request.get(
@@ -457,5 +466,42 @@ test('themes past the first 100 are found by search (grid and picker); tables ar
       .result?.data.items;
     for (const t of found ?? []) await mutate(page, 'tables.delete', { id: t.id });
     for (const id of made) await mutate(page, 'themes.delete', { id });
+  }
+});
+
+test('a table card keeps naming its theme while the themes grid shows a search that leaves it out', async ({
+  page,
+  tables,
+}) => {
+  const run = unique();
+  const res = await page.request.get(
+    `/trpc/themes.list?input=${encodeURIComponent(JSON.stringify({ page: 1, limit: 1 }))}`,
+  );
+  const [theme] = (
+    (await res.json()) as { result: { data: { items: { slug: string; name: string }[] } } }
+  ).result.data.items;
+  if (!theme) throw new Error('the sandbox has no theme');
+  expect(theme.name).not.toBe(theme.slug);
+  const name = `E2E Theme Label ${run}`;
+  const table = await mutate<{ id: string }>(page, 'tables.create', {
+    name,
+    slug: `e2e-theme-label-${run}`,
+    stake: 3,
+    theme: theme.slug,
+  });
+  try {
+    await tables.goto();
+    await page.getByRole('searchbox', { name: 'Search tables' }).fill(name);
+    const card = tables.tablesGrid
+      .getByRole('listitem')
+      .filter({ has: tables.tableEditButton(name) });
+    await expect(card.getByText(theme.name, { exact: true })).toBeVisible();
+    // the themes grid now shows none of the loaded themes: the card still names its theme
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill(`no-such-theme-${run}`);
+    await expect(page.getByText('No themes found')).toBeVisible();
+    await expect(card.getByText(theme.name, { exact: true })).toBeVisible();
+    await expect(card.getByText(theme.slug, { exact: true })).toHaveCount(0);
+  } finally {
+    await mutate(page, 'tables.delete', { id: table.id });
   }
 });

@@ -2,13 +2,14 @@ import type { KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Table } from '@pitboss/contracts';
 import { mediaUrl } from '../lib/media';
-import { formatStake } from '../lib/format';
+import { formatStake, themeLabel } from '../lib/format';
 import { MediaImage } from './media-image';
 import styles from './cards.module.css';
 
 export interface TableCardProps {
   table: Table;
-  themeName: string | undefined;
+  /** Theme names by slug, from the theme lists loaded (a theme none holds shows its slug). */
+  themeNames: ReadonlyMap<string, string>;
   onEdit: (table: Table) => void;
   onDelete: (table: Table) => void;
 }
@@ -17,7 +18,7 @@ export interface TableCardProps {
  * A table (spec 2 §2): a click opens the edit modal; the delete button, or Delete/Backspace while
  * the card has focus, asks to delete it.
  */
-export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps) {
+export function TableCard({ table, themeNames, onEdit, onDelete }: TableCardProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
@@ -47,7 +48,7 @@ export function TableCard({ table, themeName, onEdit, onDelete }: TableCardProps
         <span className={styles.meta}>
           <span>Stake {formatStake(table.stake)}</span>
           <span aria-hidden="true">·</span>
-          <span className={styles.truncate}>{themeName ?? table.theme}</span>
+          <span className={styles.truncate}>{themeLabel(table.theme, themeNames)}</span>
         </span>
         <span className={styles.slug}>{table.slug}</span>
       </span>

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { themeNamesOf } from '../lib/format';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
 import { useThemes } from '../api/use-themes';
@@ -40,6 +41,9 @@ function TablesPage() {
   const tableQuery = useDebouncedValue(tableSearch.trim(), TABLES.searchDebounceMs);
   const tables = useTables(page, tableQuery);
   const themes = useThemes(useDebouncedValue(themeSearch.trim(), TABLES.searchDebounceMs));
+  // the first 100 (cached; the same query as an empty search): table cards keep naming their
+  // themes while the themes grid shows a search
+  const firstThemes = useThemes();
   const deleteTable = useDeleteTable();
   useTableChanges();
   const [tableDialog, setTableDialog] = useState<TableDialog>(null);
@@ -49,7 +53,10 @@ function TablesPage() {
   const themeList = useMemo(() => themes.data?.items ?? [], [themes.data]);
   const tableList = tables.data?.items ?? [];
   const totalPages = tables.data?.totalPages ?? 0;
-  const themeNames = useMemo(() => new Map(themeList.map((t) => [t.slug, t.name])), [themeList]);
+  const themeNames = useMemo(
+    () => themeNamesOf(themeList, firstThemes.data?.items ?? []),
+    [themeList, firstThemes.data],
+  );
   // The theme being edited, fresh from the list after uploads.
   const editingTheme =
     themeDialog?.kind === 'edit'
@@ -130,7 +137,7 @@ function TablesPage() {
               <TableCard
                 key={table.id}
                 table={table}
-                themeName={themeNames.get(table.theme)}
+                themeNames={themeNames}
                 onEdit={(t) => setTableDialog({ kind: 'edit', table: t })}
                 onDelete={setToDelete}
               />

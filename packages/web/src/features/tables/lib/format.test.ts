@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatStake } from './format';
+import { formatBytes, formatStake, themeLabel, themeNamesOf } from './format';
 import { mediaUrl } from './media';
 
 describe('formatBytes', () => {
@@ -27,5 +27,24 @@ describe('mediaUrl', () => {
     expect(mediaUrl('vip_classic', 'thumbnail', { w: 480, h: 270, fit: 'cover' })).toBe(
       '/api/images/themes/vip_classic/thumbnail?w=480&h=270&fit=cover',
     );
+  });
+});
+
+describe('themeLabel', () => {
+  const names = themeNamesOf(
+    [{ slug: 'emerald-felt', name: 'Emerald Felt' }],
+    [
+      { slug: 'vip-gold', name: 'VIP Gold' },
+      { slug: 'emerald-felt', name: 'ignored: the first list named it' },
+    ],
+  );
+  it('names a theme any loaded list knows (the first 100 or a search)', () => {
+    expect(themeLabel('emerald-felt', names)).toBe('Emerald Felt');
+    expect(themeLabel('vip-gold', names)).toBe('VIP Gold');
+  });
+  it('says the slug of a theme no loaded list holds, and a dash when there is none', () => {
+    expect(themeLabel('past-the-first-100', names)).toBe('past-the-first-100');
+    expect(themeLabel('', names)).toBe('—');
+    expect(themeLabel('  ', new Map())).toBe('—');
   });
 });

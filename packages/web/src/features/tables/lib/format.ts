@@ -16,3 +16,23 @@ export function formatBytes(bytes: number): string {
 export function formatStake(stake: number): string {
   return stake.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
+
+/**
+ * What a table card says for its theme: the theme's name when one of the loaded theme lists
+ * (`names`, slug → name, from every list seen: the first 100 and any search) knows it, else the
+ * theme's slug, else '—' (the admin API sent no theme).
+ */
+export function themeLabel(slug: string, names: ReadonlyMap<string, string>): string {
+  const name = names.get(slug);
+  if (name) return name;
+  return slug.trim() ? slug : '—';
+}
+
+/** Theme names by slug from several theme lists; the first list that names a slug wins. */
+export function themeNamesOf(
+  ...lists: readonly (readonly { slug: string; name: string }[])[]
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const list of lists) for (const t of list) if (!names.has(t.slug)) names.set(t.slug, t.name);
+  return names;
+}
