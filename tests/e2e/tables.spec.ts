@@ -450,9 +450,7 @@ test('themes past the first 100 are found by search (grid and picker); tables ar
     await expect(tables.tableEditButton(tableName)).toBeVisible();
     // its theme is in no loaded list (past the first 100): the card says the theme's slug, and
     // its name once a theme search holds it
-    const farCard = tables.tablesGrid
-      .getByRole('listitem')
-      .filter({ has: tables.tableEditButton(tableName) });
+    const farCard = tables.tableCard(tableName);
     await expect(farCard.getByText(`far-theme-${run}`, { exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search themes' }).fill(far);
     await expect(farCard.getByText(far, { exact: true })).toBeVisible();
@@ -492,9 +490,7 @@ test('a table card keeps naming its theme while the themes grid shows a search t
   try {
     await tables.goto();
     await page.getByRole('searchbox', { name: 'Search tables' }).fill(name);
-    const card = tables.tablesGrid
-      .getByRole('listitem')
-      .filter({ has: tables.tableEditButton(name) });
+    const card = tables.tableCard(name);
     await expect(card.getByText(theme.name, { exact: true })).toBeVisible();
     // the themes grid now shows none of the loaded themes: the card still names its theme
     await page.getByRole('searchbox', { name: 'Search themes' }).fill(`no-such-theme-${run}`);

@@ -41,6 +41,13 @@ export class TablesPage {
     return this.tablesGrid.getByRole('button', { name: `Edit table ${name}`, exact: true });
   }
 
+  /** A table's whole card (its name, stake, theme and slug; the buttons). */
+  tableCard(name: string): Locator {
+    return this.tablesGrid.getByRole('listitem').filter({
+      has: this.page.getByRole('button', { name: `Edit table ${name}`, exact: true }),
+    });
+  }
+
   tableDeleteButton(name: string): Locator {
     return this.tablesGrid.getByRole('button', { name: `Delete table ${name}`, exact: true });
   }
