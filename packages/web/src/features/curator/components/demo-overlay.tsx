@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { SLOTS } from '@pitboss/contracts';
-import styles from './curator.module.css';
+import styles from './demo-overlay.module.css';
 
 /** The demo game in a 1200×675 frame; ×, a click outside or Escape closes it (spec 1 §2). */
 export function DemoOverlay({

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useGroups } from '../api/use-groups';
 import { GroupModal } from './group-modal';
+import cards from './card.module.css';
 import styles from './curator.module.css';
 
 /**
@@ -51,7 +52,7 @@ export function GroupsSection() {
             <li key={g.id}>
               <button
                 type="button"
-                className={styles.groupCard}
+                className={cards.groupCard}
                 aria-label={[g.displayName, g.slug, g.archived && 'archived']
                   .filter(Boolean)
                   .join(', ')}
@@ -61,10 +62,10 @@ export function GroupsSection() {
                 }}
               >
                 {/* the spaces keep the words apart in the visible text (axe label-content-name-mismatch) */}
-                <span className={styles.cardTitle}>{g.displayName}</span>{' '}
-                <span className={styles.cardMeta}>{g.slug ?? '—'}</span>{' '}
+                <span className={cards.title}>{g.displayName}</span>{' '}
+                <span className={cards.meta}>{g.slug ?? '—'}</span>{' '}
                 {g.archived && (
-                  <span className={clsx(styles.badge, styles['badge-archived'])}>Archived</span>
+                  <span className={clsx(cards.badge, cards['badge-archived'])}>Archived</span>
                 )}
               </button>
             </li>

@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/trpc';
 import { usePublish } from '../api/use-publish';
 import { usePublishChanges } from '../api/use-publish-changes';
 import styles from './curator.module.css';
+import flow from './publish-flow.module.css';
 
 /**
  * Publish: a confirmation with what changed since the last publish (the gateway's audit trail),
@@ -117,22 +118,20 @@ export function PublishFlow({
                 ? `Since the last publish (${since}):`
                 : 'Since Pitboss started keeping track (never published here):'}
             </p>
-            <div className={styles.counts}>
-              <div className={styles.count}>
-                <span className={styles.countValue}>{c.slots}</span>
-                <span className={styles.countLabel}>
-                  {c.slots === 1 ? 'slot' : 'slots'} changed
-                </span>
+            <div className={flow.counts}>
+              <div className={flow.count}>
+                <span className={flow.countValue}>{c.slots}</span>
+                <span className={flow.countLabel}>{c.slots === 1 ? 'slot' : 'slots'} changed</span>
               </div>
-              <div className={styles.count}>
-                <span className={styles.countValue}>{c.providers}</span>
-                <span className={styles.countLabel}>
+              <div className={flow.count}>
+                <span className={flow.countValue}>{c.providers}</span>
+                <span className={flow.countLabel}>
                   {c.providers === 1 ? 'provider' : 'providers'} changed
                 </span>
               </div>
-              <div className={styles.count}>
-                <span className={styles.countValue}>{c.groups}</span>
-                <span className={styles.countLabel}>
+              <div className={flow.count}>
+                <span className={flow.countValue}>{c.groups}</span>
+                <span className={flow.countLabel}>
                   {c.groups === 1 ? 'group' : 'groups'} changed
                 </span>
               </div>
@@ -188,32 +187,32 @@ export function PublishFlow({
         }
       >
         <div
-          className={styles.progress}
+          className={flow.progress}
           role="progressbar"
           aria-label="Publish progress"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress)}
         >
-          <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+          <div className={flow.progressBar} style={{ width: `${progress}%` }} />
         </div>
         {popup === 'done' && result && (
           <div className={styles.field} data-testid="publish-summary">
             {result.slots !== null || result.providers !== null || result.groups !== null ? (
               <>
                 <p>The catalogue is live in production.</p>
-                <div className={styles.counts}>
-                  <div className={styles.count}>
-                    <span className={styles.countValue}>{result.slots ?? '—'}</span>
-                    <span className={styles.countLabel}>slots</span>
+                <div className={flow.counts}>
+                  <div className={flow.count}>
+                    <span className={flow.countValue}>{result.slots ?? '—'}</span>
+                    <span className={flow.countLabel}>slots</span>
                   </div>
-                  <div className={styles.count}>
-                    <span className={styles.countValue}>{result.providers ?? '—'}</span>
-                    <span className={styles.countLabel}>providers</span>
+                  <div className={flow.count}>
+                    <span className={flow.countValue}>{result.providers ?? '—'}</span>
+                    <span className={flow.countLabel}>providers</span>
                   </div>
-                  <div className={styles.count}>
-                    <span className={styles.countValue}>{result.groups ?? '—'}</span>
-                    <span className={styles.countLabel}>groups</span>
+                  <div className={flow.count}>
+                    <span className={flow.countValue}>{result.groups ?? '—'}</span>
+                    <span className={flow.countLabel}>groups</span>
                   </div>
                 </div>
               </>

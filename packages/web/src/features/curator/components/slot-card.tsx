@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import clsx from 'clsx';
 import { slotDisplayStatus, type Slot } from '@pitboss/contracts';
-import { proxiedImageUrl } from '../utils/image-url';
-import styles from './curator.module.css';
+import { SlotCardFace } from './slot-card-face';
+import styles from './card.module.css';
 
 /** A slot in the grid: image, title, provider, status badge (unedited > archived > live > unpublished). */
 export const SlotCard = memo(function SlotCard({
@@ -21,28 +21,11 @@ export const SlotCard = memo(function SlotCard({
     <li>
       <button
         type="button"
-        className={styles.card}
+        className={styles.buttonCard}
         onClick={() => onOpen(slot)}
         aria-label={`${slot.title}${provider ? `, ${provider}` : ''}, ${status}`}
       >
-        {slot.imageUrl ? (
-          <img
-            className={styles.cardImage}
-            src={proxiedImageUrl(slot.imageUrl, 'slot')}
-            alt=""
-            loading={aboveFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveFold ? 'high' : 'auto'}
-            width={360}
-            height={472}
-          />
-        ) : (
-          <span className={clsx(styles.cardImage, styles.cardImagePlaceholder)} aria-hidden="true">
-            No image
-          </span>
-        )}
-        {/* the spaces keep the words apart in the visible text (axe label-content-name-mismatch) */}
-        <span className={styles.cardTitle}>{slot.title}</span>{' '}
-        <span className={styles.cardMeta}>{provider || '—'}</span>{' '}
+        <SlotCardFace slot={slot} aboveFold={aboveFold} />
         <span className={clsx(styles.badge, styles[`badge-${status}`])} data-status={status}>
           {status}
         </span>

@@ -10,7 +10,8 @@ import {
   useSortableItem,
 } from '../../../components/sortable-grid';
 import { PromotionCardBody } from './promotion-card';
-import styles from './promotions.module.css';
+import page from './promotions.module.css';
+import styles from './order-grid.module.css';
 
 export interface OrderGridProps {
   ids: string[];
@@ -29,7 +30,7 @@ export function OrderGrid({ ids, byId, onChange, now }: OrderGridProps) {
     <SortableGrid
       ids={ids}
       label="Promotion order"
-      className={styles.grid}
+      className={page.grid}
       nameOf={nameOf}
       onMove={(active, over) => onChange(reorder(ids, active, over))}
       renderItem={(id, index) => {
@@ -66,7 +67,7 @@ function SortableCard({
   return (
     <li
       {...itemProps}
-      className={clsx(styles.cardItem, styles.orderCard, sortableStyles.item)}
+      className={clsx(styles.orderCard, sortableStyles.item)}
       data-testid="order-card"
       aria-label={`${position}. ${promotion.title}`}
     >
@@ -74,7 +75,7 @@ function SortableCard({
         <DragHandle label={`Drag ${promotion.title}`} bindings={handleProps} />
         <span className={sortableStyles.position}>#{position}</span>
       </div>
-      <div className={styles.card}>
+      <div className={styles.orderBody}>
         <PromotionCardBody promotion={promotion} now={now} orderMode />
       </div>
     </li>

@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
 import { formatTimestamp } from '../../../lib/dates';
 import { proxiedImage } from '../utils/image-url';
-import styles from './promotions.module.css';
+import styles from './promotion-card.module.css';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
   Archived: styles.statusArchived,
@@ -63,7 +63,7 @@ export function PromotionCardBody({
 
 /**
  * A promotion card in the list: its title is the button that opens the edit modal, and the
- * button covers the whole card (the button's name is its visible text, see promotions.module.css).
+ * button covers the whole card (the button's name is its visible text, see promotion-card.module.css).
  */
 export function PromotionCard({
   promotion,

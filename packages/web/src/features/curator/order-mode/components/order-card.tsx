@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { ArrowLeftRight, Hash } from 'lucide-react';
 import type { Slot } from '@pitboss/contracts';
 import { DragHandle, sortableStyles, useSortableItem } from '../../../../components/sortable-grid';
-import { proxiedImageUrl } from '../../utils/image-url';
-import styles from './order-mode.module.css';
+import { SlotCardFace } from '../../components/slot-card-face';
+import styles from './order-card.module.css';
 
 export type CardAction = 'position' | 'swap';
 
@@ -26,7 +26,6 @@ const stop = (e: SyntheticEvent) => e.stopPropagation();
  */
 export const OrderCard = memo(function OrderCard({ slot, position, onAction }: Props) {
   const { itemProps, handleProps } = useSortableItem(slot.id, { wholeCard: true });
-  const provider = slot.displayProviderName ?? slot.providerName ?? '';
   const onClick = (e: MouseEvent) => {
     if (e.shiftKey) onAction(slot.id, 'position');
     else if (e.ctrlKey || e.metaKey) onAction(slot.id, 'swap');
@@ -62,25 +61,7 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
           </CardTool>
         </span>
       </div>
-      {slot.imageUrl ? (
-        <img
-          className={styles.cardImage}
-          src={proxiedImageUrl(slot.imageUrl, 'slot')}
-          alt=""
-          loading="lazy"
-          draggable={false}
-          width={360}
-          height={472}
-        />
-      ) : (
-        <span className={clsx(styles.cardImage, styles.noImage)} aria-hidden="true">
-          No image
-        </span>
-      )}
-      <span className={styles.cardTitle} data-testid="order-title">
-        {slot.title}
-      </span>
-      <span className={styles.cardMeta}>{provider || '—'}</span>
+      <SlotCardFace slot={slot} titleTestId="order-title" />
     </li>
   );
 });

@@ -3,7 +3,7 @@ import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { miniCardText, type Slot } from '@pitboss/contracts';
-import styles from './order-mode.module.css';
+import styles from './page-strip.module.css';
 
 /** Droppable ids of the strip's pages: `page-tile:<1-based page>`. */
 export const TILE_PREFIX = 'page-tile:';

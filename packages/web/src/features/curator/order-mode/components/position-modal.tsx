@@ -3,7 +3,7 @@ import { validateOrderPosition, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
-import styles from './order-mode.module.css';
+import styles from './order-modals.module.css';
 
 interface Props {
   slot: Slot | null;

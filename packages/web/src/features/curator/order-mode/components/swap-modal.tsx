@@ -4,7 +4,7 @@ import { swapSearch, validateSwap, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
-import styles from './order-mode.module.css';
+import styles from './order-modals.module.css';
 
 interface Props {
   slot: Slot | null;

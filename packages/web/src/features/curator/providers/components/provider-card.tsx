@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
 import { proxiedImageUrl } from '../../utils/image-url';
-import curator from '../../components/curator.module.css';
+import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -34,7 +34,7 @@ function ProviderStatusBadge({ provider }: { provider: Provider }) {
       <Tooltip.Trigger asChild>
         <button
           type="button"
-          className={clsx(curator.badge, curator[`badge-${status}`], styles.badgeButton)}
+          className={clsx(cards.badge, cards[`badge-${status}`], styles.badgeButton)}
           data-status={status}
           aria-label={`Status: ${status}`}
         >
