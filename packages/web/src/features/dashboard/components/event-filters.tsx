@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { EVENT_STREAM, type EventFilters } from '@pitboss/contracts';
-import styles from './live-events.module.css';
+import styles from './event-filters.module.css';
 
 type Toggle = Exclude<keyof EventFilters, 'minAmount'>;
 

@@ -11,7 +11,7 @@ import {
   formatMultiplier,
   shortId,
 } from '../utils/event-format';
-import styles from './live-events.module.css';
+import styles from './event-row.module.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -15,6 +15,7 @@ import { statCards, type StatCardName } from '../utils/sample-data';
 import { formatFigure } from '../utils/number-format';
 import { SampleBadge } from './sample-badge';
 import styles from './dashboard.module.css';
+import cardStyles from './stat-cards.module.css';
 
 const ICONS: Record<StatCardName, LucideIcon> = {
   'Total Users': Users,
@@ -36,19 +37,19 @@ export function StatCards() {
         </h2>
         <SampleBadge />
       </div>
-      <ul className={styles.cards}>
+      <ul className={cardStyles.cards}>
         {cards.map((card) => {
           const Icon = ICONS[card.name];
           const up = card.change >= 0;
           return (
-            <li key={card.name} className={styles.card}>
-              <div className={styles.cardTop}>
-                <h3 className={styles.cardLabel}>{card.name}</h3>
-                <Icon size={18} aria-hidden="true" className={styles.cardIcon} />
+            <li key={card.name} className={cardStyles.card}>
+              <div className={cardStyles.cardTop}>
+                <h3 className={cardStyles.cardLabel}>{card.name}</h3>
+                <Icon size={18} aria-hidden="true" className={cardStyles.cardIcon} />
               </div>
-              <p className={styles.cardValue}>{formatFigure(card.value, card.format)}</p>
-              <p className={styles.change}>
-                <span className={clsx(styles.delta, up ? styles.up : styles.down)}>
+              <p className={cardStyles.cardValue}>{formatFigure(card.value, card.format)}</p>
+              <p className={cardStyles.change}>
+                <span className={clsx(cardStyles.delta, up ? cardStyles.up : cardStyles.down)}>
                   {up ? (
                     <ArrowUpRight size={14} aria-hidden="true" />
                   ) : (
@@ -57,7 +58,7 @@ export function StatCards() {
                   {up ? '+' : ''}
                   {card.change.toFixed(1)}%
                 </span>
-                <span className={styles.changePeriod}>vs last month</span>
+                <span className={cardStyles.changePeriod}>vs last month</span>
               </p>
             </li>
           );
