@@ -1,9 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Table } from '@pitboss/contracts';
-import { mediaUrl } from '../lib/media';
 import { formatStake, themeLabel } from '../lib/format';
-import { MediaImage } from './media-image';
+import { MediaCard } from './media-card';
 import styles from './cards.module.css';
 
 export interface TableCardProps {
@@ -26,40 +25,31 @@ export function TableCard({ table, themeNames, onEdit, onDelete }: TableCardProp
     }
   };
   return (
-    <li className={styles.card} data-testid="table-card">
-      <button
-        type="button"
-        className={styles.cardMain}
-        aria-label={`Edit table ${table.name}`}
-        aria-keyshortcuts="Delete Backspace"
-        onClick={() => onEdit(table)}
-        onKeyDown={onKeyDown}
-      >
-        <MediaImage
-          src={mediaUrl(table.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
-          alt=""
-        />
-        <span className={styles.bodyHead}>
-          <span className={styles.name}>{table.name}</span>
-        </span>
-      </button>
-      {/* outside the button, whose name is its visible text; the whole card is its target */}
-      <span className={styles.details}>
-        <span className={styles.meta}>
+    <MediaCard
+      testId="table-card"
+      name={table.name}
+      slug={table.slug}
+      aria-label={`Edit table ${table.name}`}
+      aria-keyshortcuts="Delete Backspace"
+      onClick={() => onEdit(table)}
+      onKeyDown={onKeyDown}
+      meta={
+        <>
           <span>Stake {formatStake(table.stake)}</span>
           <span aria-hidden="true">·</span>
           <span className={styles.truncate}>{themeLabel(table.theme, themeNames)}</span>
-        </span>
-        <span className={styles.slug}>{table.slug}</span>
-      </span>
-      <button
-        type="button"
-        className={styles.delete}
-        aria-label={`Delete table ${table.name}`}
-        onClick={() => onDelete(table)}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
-    </li>
+        </>
+      }
+      extra={
+        <button
+          type="button"
+          className={styles.delete}
+          aria-label={`Delete table ${table.name}`}
+          onClick={() => onDelete(table)}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      }
+    />
   );
 }

@@ -14,7 +14,6 @@ import {
   type Theme,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -23,6 +22,7 @@ import { useCreateTable } from '../api/use-create-table';
 import { useUpdateTable } from '../api/use-update-table';
 import { mediaUrl } from '../lib/media';
 import { MediaImage } from './media-image';
+import { NameSlugFormModal } from './name-slug-form-modal';
 import { SearchBox } from './search-box';
 import styles from './forms.module.css';
 
@@ -111,99 +111,80 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
   });
 
   return (
-    <Modal
+    <NameSlugFormModal
       open={open}
-      onOpenChange={(o) => {
-        if (!o) onClose();
-      }}
+      onClose={onClose}
       title={editing ? 'Edit Table' : 'Create Table'}
-      size="lg"
+      formLabel={editing ? 'Edit table' : 'Create table'}
+      onSubmit={onSubmit}
+      name={{ label: 'Name', error: errors.name?.message, ...nameField }}
+      slug={{
+        label: 'Slug',
+        hint: 'Lowercase letters, numbers and hyphens',
+        error: errors.slug?.message,
+        ...slugField,
+      }}
     >
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={editing ? 'Edit table' : 'Create table'}
+      <TextField
+        label="Stake"
+        required
+        type="number"
+        inputMode="decimal"
+        step="any"
+        error={errors.stake?.message}
+        {...register('stake')}
+      />
+      <fieldset
+        className={styles.fieldset}
+        aria-invalid={errors.theme ? true : undefined}
+        aria-describedby={errors.theme ? 'table-theme-error' : undefined}
       >
-        <div className={styles.row}>
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...nameField}
-          />
-          <TextField
-            label="Slug"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            hint="Lowercase letters, numbers and hyphens"
-            error={errors.slug?.message}
-            {...slugField}
-          />
+        <legend className={styles.legend}>
+          Theme{' '}
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        </legend>
+        <SearchBox label="Search themes" value={pickSearch} onChange={setPickSearch} />
+        {loading && <p className={styles.muted}>Loading themes…</p>}
+        {!loading && shown.length === 0 && <p className={styles.muted}>{THEME_MESSAGES.empty}</p>}
+        <div className={styles.themePicker}>
+          {shown.map((theme) => (
+            <label
+              key={theme.id}
+              className={clsx(
+                styles.themeOption,
+                selectedTheme === theme.slug && styles.themeSelected,
+              )}
+            >
+              <input
+                type="radio"
+                value={theme.slug}
+                className={styles.radio}
+                {...register('theme')}
+              />
+              <MediaImage
+                src={mediaUrl(theme.slug, 'thumbnail', { w: 240, h: 135, fit: 'cover' })}
+                alt=""
+              />
+              <span className={styles.themeName}>{theme.name}</span>
+            </label>
+          ))}
         </div>
-        <TextField
-          label="Stake"
-          required
-          type="number"
-          inputMode="decimal"
-          step="any"
-          error={errors.stake?.message}
-          {...register('stake')}
-        />
-        <fieldset
-          className={styles.fieldset}
-          aria-invalid={errors.theme ? true : undefined}
-          aria-describedby={errors.theme ? 'table-theme-error' : undefined}
-        >
-          <legend className={styles.legend}>
-            Theme{' '}
-            <span aria-hidden="true" className={styles.required}>
-              *
-            </span>
-          </legend>
-          <SearchBox label="Search themes" value={pickSearch} onChange={setPickSearch} />
-          {loading && <p className={styles.muted}>Loading themes…</p>}
-          {!loading && shown.length === 0 && <p className={styles.muted}>{THEME_MESSAGES.empty}</p>}
-          <div className={styles.themePicker}>
-            {shown.map((theme) => (
-              <label
-                key={theme.id}
-                className={clsx(
-                  styles.themeOption,
-                  selectedTheme === theme.slug && styles.themeSelected,
-                )}
-              >
-                <input
-                  type="radio"
-                  value={theme.slug}
-                  className={styles.radio}
-                  {...register('theme')}
-                />
-                <MediaImage
-                  src={mediaUrl(theme.slug, 'thumbnail', { w: 240, h: 135, fit: 'cover' })}
-                  alt=""
-                />
-                <span className={styles.themeName}>{theme.name}</span>
-              </label>
-            ))}
-          </div>
-          {errors.theme && (
-            <p id="table-theme-error" role="alert" className={styles.error}>
-              {errors.theme.message}
-            </p>
-          )}
-        </fieldset>
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {editing ? 'Save Changes' : 'Create Table'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        {errors.theme && (
+          <p id="table-theme-error" role="alert" className={styles.error}>
+            {errors.theme.message}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {editing ? 'Save Changes' : 'Create Table'}
+        </Button>
+      </div>
+    </NameSlugFormModal>
   );
 }

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import { themeLabel, type Theme } from '@pitboss/contracts';
-import { mediaUrl } from '../lib/media';
-import { MediaImage } from './media-image';
+import { MediaCard } from './media-card';
 import styles from './cards.module.css';
 
 /**
@@ -17,25 +16,15 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
     onOpen(theme);
   };
   return (
-    <li className={styles.card} data-testid="theme-card">
-      <button
-        type="button"
-        className={styles.cardMain}
-        aria-label={`Edit theme ${theme.name}`}
-        onClick={() => onOpen(theme)}
-        onContextMenu={onContextMenu}
-      >
-        <MediaImage
-          src={mediaUrl(theme.slug, 'thumbnail', { w: 480, h: 270, fit: 'cover' })}
-          alt=""
-        />
-        <span className={styles.bodyHead}>
-          <span className={styles.name}>{theme.name}</span>
-        </span>
-      </button>
-      {/* outside the button, whose name is its visible text; the whole card is its target */}
-      <span className={styles.details}>
-        <span className={styles.meta}>
+    <MediaCard
+      testId="theme-card"
+      name={theme.name}
+      slug={theme.slug}
+      aria-label={`Edit theme ${theme.name}`}
+      onClick={() => onOpen(theme)}
+      onContextMenu={onContextMenu}
+      meta={
+        <>
           <span
             className={clsx(styles.badge, label === 'Classic' ? styles.classic : styles.modern)}
           >
@@ -48,9 +37,8 @@ export function ThemeCard({ theme, onOpen }: { theme: Theme; onOpen: (theme: The
           <span>
             {theme.files.length} {theme.files.length === 1 ? 'file' : 'files'}
           </span>
-        </span>
-        <span className={styles.slug}>{theme.slug}</span>
-      </span>
-    </li>
+        </>
+      }
+    />
   );
 }

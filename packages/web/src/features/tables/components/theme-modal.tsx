@@ -12,8 +12,6 @@ import {
   type Theme,
   type ThemeFormValues,
 } from '@pitboss/contracts';
-import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/trpc';
 import { UploadCancelled } from '../../../lib/upload';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
@@ -21,6 +19,7 @@ import { useCreateTheme } from '../api/use-create-theme';
 import { useDeleteTheme } from '../api/use-delete-theme';
 import { useUpdateTheme } from '../api/use-update-theme';
 import { useUploadThemeFiles, type ThemeUploadMode } from '../api/use-upload-theme-files';
+import { NameSlugFormModal } from './name-slug-form-modal';
 import { ThemeActions, ThemeFiles } from './theme-files';
 import styles from './forms.module.css';
 
@@ -217,81 +216,62 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
   const saving = isSubmitting || upload.isPending;
   return (
     <>
-      <Modal
+      <NameSlugFormModal
         open={open}
-        onOpenChange={(o) => {
-          if (!o) onClose();
-        }}
+        onClose={onClose}
         title={editing ? 'Edit Theme' : 'Create Theme'}
-        size="lg"
+        formLabel={editing ? 'Edit theme' : 'Create theme'}
+        onSubmit={onSubmit}
+        formRef={formRef}
         onKeyDown={onKeyDown}
+        name={{ label: 'Theme Name', error: errors.name?.message, ...register('name') }}
+        slug={{
+          label: 'Theme Slug',
+          hint: `Lowercase letters, numbers, hyphens and underscores${theme ? ` · ${themeLabel(theme.slug)}` : ''}`,
+          error: errors.slug?.message,
+          ...register('slug'),
+        }}
       >
-        <form
-          ref={formRef}
-          className={styles.form}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={editing ? 'Edit theme' : 'Create theme'}
-        >
-          <div className={styles.row}>
-            <TextField
-              label="Theme Name"
-              required
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label="Theme Slug"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              hint={`Lowercase letters, numbers, hyphens and underscores${theme ? ` · ${themeLabel(theme.slug)}` : ''}`}
-              error={errors.slug?.message}
-              {...register('slug')}
-            />
-          </div>
-          <div className={styles.fieldset}>
-            <label htmlFor={descriptionId} className={styles.label}>
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              className={styles.textarea}
-              rows={3}
-              {...register('description')}
-            />
-          </div>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...register('isActive')} />
-            Active
+        <div className={styles.fieldset}>
+          <label htmlFor={descriptionId} className={styles.label}>
+            Description
           </label>
-
-          <ThemeFiles
-            theme={theme}
-            mode={mode}
-            onModeChange={setMode}
-            files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              setFilesError(null);
-            }}
-            filesError={filesError}
-            progress={track.progress}
-            onCancelUpload={track.cancel}
+          <textarea
+            id={descriptionId}
+            className={styles.textarea}
+            rows={3}
+            {...register('description')}
           />
+        </div>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('isActive')} />
+          Active
+        </label>
 
-          <ThemeActions
-            theme={theme}
-            saving={saving}
-            deleting={remove.isPending}
-            confirmDelete={confirmDelete}
-            onConfirmDeleteChange={setConfirmDelete}
-            onDelete={() => void onDelete()}
-            onCancel={onClose}
-          />
-        </form>
-      </Modal>
+        <ThemeFiles
+          theme={theme}
+          mode={mode}
+          onModeChange={setMode}
+          files={files}
+          onFilesChange={(next) => {
+            setFiles(next);
+            setFilesError(null);
+          }}
+          filesError={filesError}
+          progress={track.progress}
+          onCancelUpload={track.cancel}
+        />
+
+        <ThemeActions
+          theme={theme}
+          saving={saving}
+          deleting={remove.isPending}
+          confirmDelete={confirmDelete}
+          onConfirmDeleteChange={setConfirmDelete}
+          onDelete={() => void onDelete()}
+          onCancel={onClose}
+        />
+      </NameSlugFormModal>
     </>
   );
 }
