@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import {
   MAINTENANCE,
   SYSTEM_MESSAGES,
@@ -10,6 +9,7 @@ import {
   type EnableMaintenanceInput,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import dialogStyles from '../../../components/dialog.module.css';
 import styles from './system-panel.module.css';
 
@@ -62,85 +62,72 @@ export function MaintenanceDialog({
   const durationError = errors.duration?.message;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={dialogStyles.content}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={dialogStyles.title}>
-              {SYSTEM_MESSAGES.scheduleMaintenanceTitle}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.close} aria-label="Close">
-                <X size={18} aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SYSTEM_MESSAGES.scheduleMaintenanceTitle}
+      description="Players cannot use the casino while maintenance mode is on."
+    >
+      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-reason`} className={styles.label}>
+            Reason
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className={styles.textarea}
+            rows={3}
+            placeholder={MAINTENANCE.defaultReason}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${id}-reason-help`}
+            {...register('reason')}
+          />
+          <div id={`${id}-reason-help`} className={styles.help}>
+            {reasonError ? (
+              <span className={styles.error} role="alert">
+                {reasonError}
+              </span>
+            ) : (
+              <span>Leave empty for “{MAINTENANCE.defaultReason}”.</span>
+            )}
+            <span
+              className={reason.length > MAINTENANCE.reasonMaxLength ? styles.error : undefined}
+            >
+              {reason.length}/{MAINTENANCE.reasonMaxLength}
+            </span>
           </div>
-          <Dialog.Description className={dialogStyles.description}>
-            Players cannot use the casino while maintenance mode is on.
-          </Dialog.Description>
-          <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-reason`} className={styles.label}>
-                Reason
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                className={styles.textarea}
-                rows={3}
-                placeholder={MAINTENANCE.defaultReason}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={`${id}-reason-help`}
-                {...register('reason')}
-              />
-              <div id={`${id}-reason-help`} className={styles.help}>
-                {reasonError ? (
-                  <span className={styles.error} role="alert">
-                    {reasonError}
-                  </span>
-                ) : (
-                  <span>Leave empty for “{MAINTENANCE.defaultReason}”.</span>
-                )}
-                <span
-                  className={reason.length > MAINTENANCE.reasonMaxLength ? styles.error : undefined}
-                >
-                  {reason.length}/{MAINTENANCE.reasonMaxLength}
-                </span>
-              </div>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-duration`} className={styles.label}>
-                Duration
-              </label>
-              <select
-                id={`${id}-duration`}
-                className={styles.select}
-                aria-invalid={durationError ? true : undefined}
-                {...register('duration')}
-              >
-                {MAINTENANCE.durationOptionsMinutes.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {durationLabel(minutes)}
-                  </option>
-                ))}
-              </select>
-              {durationError && (
-                <span className={styles.error} role="alert">
-                  {durationError}
-                </span>
-              )}
-            </div>
-            <div className={dialogStyles.footer}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" loading={pending}>
-                Enable Maintenance
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-duration`} className={styles.label}>
+            Duration
+          </label>
+          <select
+            id={`${id}-duration`}
+            className={styles.select}
+            aria-invalid={durationError ? true : undefined}
+            {...register('duration')}
+          >
+            {MAINTENANCE.durationOptionsMinutes.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {durationLabel(minutes)}
+              </option>
+            ))}
+          </select>
+          {durationError && (
+            <span className={styles.error} role="alert">
+              {durationError}
+            </span>
+          )}
+        </div>
+        <div className={dialogStyles.footer}>
+          <Dialog.Close asChild>
+            <Button variant="secondary">Cancel</Button>
+          </Dialog.Close>
+          <Button type="submit" variant="primary" loading={pending}>
+            Enable Maintenance
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
