@@ -2,22 +2,28 @@ import { localZoneHint } from '../lib/dates';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
- * A start and an end `datetime-local` field, to the second, side by side; the start says which
- * time zone the times are in. Each side takes its label, error and `register(...)` props.
+ * A start and an end field side by side. By default `datetime-local` to the second, the start
+ * saying which time zone the times are in; with `days`, two `date` fields (whole days). Each side
+ * takes its label, error and value or `register(...)` props.
  */
 export function DateTimeRange({
   from,
   until,
   className,
+  days = false,
 }: {
   from: TextFieldProps;
   until: TextFieldProps;
   className?: string;
+  days?: boolean;
 }) {
+  const control: TextFieldProps = days
+    ? { label: '', type: 'date' }
+    : { label: '', type: 'datetime-local', step: 1 };
   return (
     <div className={className}>
-      <TextField type="datetime-local" step={1} hint={localZoneHint()} {...from} />
-      <TextField type="datetime-local" step={1} {...until} />
+      <TextField {...control} {...(days ? {} : { hint: localZoneHint() })} {...from} />
+      <TextField {...control} {...until} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AUDIT_DOMAINS } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { DateTimeRange } from '../../../components/date-time-range';
+import type { FilterOption } from '../../../components/filter-fields';
 import { FormField, controlClass } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
 import {
@@ -10,6 +12,17 @@ import {
   type ActivityFilters as Filters,
 } from '../lib/activity';
 import styles from './activity.module.css';
+
+const SECTION_OPTIONS: FilterOption[] = [
+  { value: '', label: 'All sections' },
+  ...AUDIT_DOMAINS.map((d) => ({ value: d, label: SECTION_LABELS[d] })),
+];
+
+const OUTCOME_OPTIONS: FilterOption[] = [
+  { value: '', label: 'Any outcome' },
+  { value: 'ok', label: 'Succeeded' },
+  { value: 'error', label: 'Failed' },
+];
 
 /** User, section, target, outcome and date range; applied to the URL on "Apply". */
 export function ActivityFilters({
@@ -42,49 +55,34 @@ export function ActivityFilters({
         placeholder="username"
         onChange={(e) => set({ user: e.target.value })}
       />
-      <FormField label="Section">
-        <select
-          className={controlClass}
-          value={draft.section}
-          onChange={(e) => set({ section: e.target.value as Filters['section'] })}
-        >
-          <option value="">All sections</option>
-          {AUDIT_DOMAINS.map((d) => (
-            <option key={d} value={d}>
-              {SECTION_LABELS[d]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        label="Section"
+        value={draft.section}
+        options={SECTION_OPTIONS}
+        onChange={(v) => set({ section: v as Filters['section'] })}
+      />
       <TextField
         label="Target"
         value={draft.target}
         placeholder="id"
         onChange={(e) => set({ target: e.target.value })}
       />
-      <FormField label="Outcome">
-        <select
-          className={controlClass}
-          value={draft.outcome}
-          onChange={(e) => set({ outcome: e.target.value as Filters['outcome'] })}
-        >
-          <option value="">Any outcome</option>
-          <option value="ok">Succeeded</option>
-          <option value="error">Failed</option>
-        </select>
-      </FormField>
-      <TextField
-        label="From"
-        type="date"
-        value={draft.from}
-        onChange={(e) => set({ from: e.target.value })}
+      <ChoiceField
+        label="Outcome"
+        value={draft.outcome}
+        options={OUTCOME_OPTIONS}
+        onChange={(v) => set({ outcome: v as Filters['outcome'] })}
       />
-      <TextField
-        label="To"
-        type="date"
-        value={draft.to}
-        error={error}
-        onChange={(e) => set({ to: e.target.value })}
+      <DateTimeRange
+        days
+        className={styles.range}
+        from={{ label: 'From', value: draft.from, onChange: (e) => set({ from: e.target.value }) }}
+        until={{
+          label: 'To',
+          value: draft.to,
+          error,
+          onChange: (e) => set({ to: e.target.value }),
+        }}
       />
       <div className={styles.filterButtons}>
         <Button type="submit" variant="primary">
@@ -93,5 +91,30 @@ export function ActivityFilters({
         <Button onClick={() => onApply(EMPTY_FILTERS)}>Clear</Button>
       </div>
     </form>
+  );
+}
+
+/** A labelled select of the filter form. */
+function ChoiceField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <select className={controlClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }
