@@ -27,7 +27,7 @@ import { useRefreshMaterializedView } from '../api/use-refresh-view';
 import type { SlotFilters } from '../hooks/use-slot-filters';
 import { ImportDialog } from './import-dialog';
 import { PublishFlow } from './publish-flow';
-import menu from './menu.module.css';
+import menu from '../../../components/menu.module.css';
 import styles from './curator.module.css';
 
 interface Props {
@@ -145,24 +145,21 @@ export function ActionsBar({ filters, setFilters }: Props) {
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className={menu.menuContent} align="end" sideOffset={6}>
-            <DropdownMenu.Item className={menu.menuItem} onSelect={() => setPublishOpen(true)}>
+          <DropdownMenu.Content className={menu.content} align="end" sideOffset={6}>
+            <DropdownMenu.Item className={menu.item} onSelect={() => setPublishOpen(true)}>
               <Send size={14} aria-hidden="true" /> Publish
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={menu.menuItem}
-              onSelect={() => navigate('/curator/history')}
-            >
+            <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/curator/history')}>
               <History size={14} aria-hidden="true" /> Publish history
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menu.menuItem} onSelect={() => void backup()}>
+            <DropdownMenu.Item className={menu.item} onSelect={() => void backup()}>
               <Download size={14} aria-hidden="true" /> Backup
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menu.menuItem} onSelect={() => setImportOpen(true)}>
+            <DropdownMenu.Item className={menu.item} onSelect={() => setImportOpen(true)}>
               <Upload size={14} aria-hidden="true" /> Import/Load Backup
             </DropdownMenu.Item>
             <DropdownMenu.Item
-              className={`${menu.menuItem} ${menu.menuDanger}`}
+              className={`${menu.item} ${menu.danger}`}
               onSelect={() => setResetOpen(true)}
             >
               <RotateCcw size={14} aria-hidden="true" /> Reset

@@ -29,6 +29,7 @@ import { useSearchBox } from '../hooks/use-search-box';
 import { OrderGrid, OrderSavedOverlay } from './order-grid';
 import { PromotionCard } from './promotion-card';
 import { PromotionFormModal } from './promotion-form-modal';
+import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
 
 const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOption, string][];
@@ -188,6 +189,7 @@ function PromotionsPage() {
             <span>Filter</span>
             <select
               name="filter"
+              className={formStyles.select}
               value={filter}
               onChange={(e) => update({ filter: e.target.value as PromotionFilterOption, page: 1 })}
             >

@@ -24,7 +24,7 @@ import { useDeleteProvider } from '../api/use-delete-provider';
 import { useResetProvider } from '../api/use-reset-provider';
 import { useSetProviderArchived } from '../api/use-set-provider-archived';
 import { useToggleProviderLive } from '../api/use-toggle-provider-live';
-import menu from '../../components/menu.module.css';
+import menu from '../../../../components/menu.module.css';
 import styles from './providers.module.css';
 
 type Action = 'archive' | 'unarchive' | 'reset' | 'delete';
@@ -141,28 +141,25 @@ export function ProviderActions({
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
-              className={menu.menuContent}
+              className={menu.content}
               style={{ zIndex: 80 }}
               align="end"
               sideOffset={6}
             >
-              <DropdownMenu.Item className={menu.menuItem} onSelect={() => setConfirm('reset')}>
+              <DropdownMenu.Item className={menu.item} onSelect={() => setConfirm('reset')}>
                 <RotateCcw size={14} aria-hidden="true" /> Reset
               </DropdownMenu.Item>
               {provider.archived ? (
-                <DropdownMenu.Item
-                  className={menu.menuItem}
-                  onSelect={() => setConfirm('unarchive')}
-                >
+                <DropdownMenu.Item className={menu.item} onSelect={() => setConfirm('unarchive')}>
                   <ArchiveRestore size={14} aria-hidden="true" /> Unarchive
                 </DropdownMenu.Item>
               ) : (
-                <DropdownMenu.Item className={menu.menuItem} onSelect={() => setConfirm('archive')}>
+                <DropdownMenu.Item className={menu.item} onSelect={() => setConfirm('archive')}>
                   <Archive size={14} aria-hidden="true" /> Archive
                 </DropdownMenu.Item>
               )}
               <DropdownMenu.Item
-                className={`${menu.menuItem} ${menu.menuDanger}`}
+                className={`${menu.item} ${menu.danger}`}
                 onSelect={() => setConfirm('delete')}
               >
                 <Trash2 size={14} aria-hidden="true" /> Delete Provider
