@@ -57,7 +57,9 @@ RUN mkdir -p /data/sandbox /data/cognito /run/pitboss-local \
  && chown node:node /data/sandbox /data/cognito /run/pitboss-local
 USER node
 EXPOSE 4010 9229
-HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
+# start period: three gateways, the sandbox and Postgres starting together on two busy cores
+# took over 100 s to answer (a 60 s period marked one unhealthy and the load balancer refused to start)
+HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SANDBOX_PORT||4010)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # exec form: node gets SIGTERM itself (the sandbox closes cleanly on it).
 STOPSIGNAL SIGTERM
@@ -79,7 +81,9 @@ COPY --from=build /out/entry.mjs /app/entry.mjs
 RUN mkdir -p /data/gateway /var/tmp/pitboss && chown node:node /data/gateway /var/tmp/pitboss
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+# start period: three gateways, the sandbox and Postgres starting together on two busy cores
+# took over 100 s to answer (a 60 s period marked one unhealthy and the load balancer refused to start)
+HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # exec form: node is the process that gets SIGTERM and drains (15 s) before exiting.
 STOPSIGNAL SIGTERM

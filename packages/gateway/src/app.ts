@@ -10,6 +10,7 @@ import clusterPlugin from './plugins/cluster.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import { assertGuarded, guardedScope } from './guard/guard.js';
+import { bufferedStdout } from './log-destination.js';
 import healthRoutes from './plugins/health.js';
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -133,13 +134,15 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { http } = config;
   const logger = loggerOptions(config);
+  // tests pass their own stream; otherwise stdout, in batches (log-destination.ts)
+  const stdout = options.logStream ? null : bufferedStdout();
   const app = Fastify({
     // Start-up may wait for another instance's migrations (advisory lock) on a shared database,
     // and opening an embedded PGlite folder is slow on a busy machine: avvio's 10 s is too short.
     pluginTimeout: 120_000,
     logger:
-      options.logStream && typeof logger === 'object'
-        ? { ...logger, stream: options.logStream }
+      typeof logger === 'object'
+        ? { ...logger, stream: options.logStream ?? stdout?.stream }
         : logger,
     // Request ids unique across instances (several gateways share one log stream); a caller's
     // X-Request-Id is kept when it is a plain token, so a trace can span systems.
@@ -169,6 +172,7 @@ export async function buildApp(
     disableRequestLogging: true,
     clientErrorHandler,
   });
+  if (stdout) app.addHook('onClose', async () => stdout.close());
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
       {
