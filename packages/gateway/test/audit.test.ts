@@ -138,7 +138,7 @@ describe('the audit trail and changes since the last publish', () => {
     await m('slots.update', { id: slots[0]?.id, description: 'changed twice' });
     await m('slots.update', { id: slots[1]?.id, description: 'changed too' });
     await m('slots.demoPlay', { id: slots[2]?.id }).catch(() => undefined);
-    const providers = await q<{ id: string }[]>('providers.list');
+    const providers = (await q<WholeList<{ id: string }>>('providers.list')).items;
     await m('providers.toggleLive', { id: providers[0]?.id });
     await m('providers.toggleLive', { id: providers[0]?.id });
     const groups = (await q<WholeList<Group>>('groups.list')).items;

@@ -20,7 +20,7 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     app = await startGateway();
     cookie = await adminCookie(app);
     groups = (await q<WholeList<Group>>('groups.list')).items;
-    providers = await q<Provider[]>('providers.list');
+    providers = (await q<WholeList<Provider>>('providers.list')).items;
   });
   afterAll(async () => {
     await sandbox.clearFaults();
@@ -132,7 +132,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     });
 
     it('bulkOrder: a full order goes up as only the changed positions', async () => {
-      const live = (await q<Provider[]>('providers.list')).filter((p) => !p.archived);
+      const live = (await q<WholeList<Provider>>('providers.list')).items.filter(
+        (p) => !p.archived,
+      );
       const ids = live.map((p) => p.id);
       const after = [...ids];
       [after[0], after[1]] = [after[1] as string, after[0] as string];
@@ -148,9 +150,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
           { providerId: after[1], order: 2 },
         ],
       });
-      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(
-        after.slice(0, 2),
-      );
+      expect(
+        (await q<WholeList<Provider>>('providers.list')).items.map((p) => p.id).slice(0, 2),
+      ).toEqual(after.slice(0, 2));
       // and back, as a list of changes
       await m('providers.bulkOrder', {
         providerOrders: [
@@ -158,9 +160,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
           { providerId: ids[1], order: 2 },
         ],
       });
-      expect((await q<Provider[]>('providers.list')).map((p) => p.id).slice(0, 2)).toEqual(
-        ids.slice(0, 2),
-      );
+      expect(
+        (await q<WholeList<Provider>>('providers.list')).items.map((p) => p.id).slice(0, 2),
+      ).toEqual(ids.slice(0, 2));
     });
 
     it('bulkOrder: an empty list is refused before the admin API', async () => {

@@ -1,4 +1,4 @@
-import type { Group, Page, Table, Theme, WholeList } from '@pitboss/contracts';
+import type { Group, Page, Provider, Table, Theme, WholeList } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from './support/admin.js';
@@ -6,8 +6,8 @@ import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js
 import { callers, startGateway } from './support/gateway.js';
 
 /**
- * Issue 16's last gaps: `groups.list` says how many group rows could not be read (the curator
- * shows "N items could not be shown"), and `tables.list` searches the tables the admin API answers
+ * Issue 16's last gaps: `groups.list` and `providers.list` say how many rows could not be read
+ * (the curator shows "N items could not be shown"), and `tables.list` searches the tables the admin API answers
  * whole (GET /tables takes no search; the gateway matches name or slug and pages).
  */
 let upstream: FaultSandbox;
@@ -69,6 +69,47 @@ describe('groups.list', () => {
     const metrics = await app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(
       /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/groups\/all"[^}]*\} 2/,
+    );
+  });
+});
+
+describe('providers.list', () => {
+  it('answers { items } and no count when every row is readable', async () => {
+    const list = await q<WholeList<Provider>>('providers.list', { includeArchived: true });
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list).not.toHaveProperty('unreadable');
+  });
+
+  it('counts the rows it cannot read, leaves them out and logs path and count (no data)', async () => {
+    const row = {
+      id: 9101,
+      display_name: 'Readable Provider',
+      description: '',
+      slug: 'readable-provider',
+      live: true,
+      archived: false,
+      unedited: false,
+      order_hint: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const odd = { nonsense: true, secret: 'ODD-PROVIDER-DATA' };
+    const set = await upstream.control('POST', '/__sandbox/faults', {
+      path: '/providers/all',
+      method: 'GET',
+      status: 200,
+      body: [odd, row, odd, odd],
+    });
+    expect(set.status).toBe(201);
+    warnings.length = 0;
+    const list = await q<WholeList<Provider>>('providers.list', {});
+    expect(list.items.map((p) => p.displayName)).toEqual(['Readable Provider']);
+    expect(list.unreadable).toBe(3);
+    expect(JSON.stringify(warnings)).toContain('"path":"/providers/all","count":3');
+    expect(JSON.stringify(warnings)).not.toContain('ODD-PROVIDER-DATA');
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/providers\/all"[^}]*\} 3/,
     );
   });
 });

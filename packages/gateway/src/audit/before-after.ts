@@ -48,7 +48,7 @@ const READERS: Record<string, Reader> = {
   'providers.bulkOrder': {
     read: async (api, i) =>
       positions(
-        (await api.providers.all()).map((p) => p.id),
+        (await api.providers.all()).items.map((p) => p.id),
         orders(i.providerOrders, 'providerId'),
       ),
     after: 'read',

@@ -253,14 +253,19 @@ export function adminApi(up: BoundUpstream) {
     },
 
     providers: {
-      /** GET /providers/all: a bare array, by order (non-archived unless asked). */
-      all: async (query: { includeArchived?: boolean } = {}): Promise<Provider[]> =>
-        parseList(
+      /**
+       * GET /providers/all: a bare array, by order (non-archived unless asked); the whole list, and
+       * how many rows could not be read (absent when 0).
+       */
+      all: async (query: { includeArchived?: boolean } = {}): Promise<WholeList<Provider>> => {
+        const { items, unreadable } = parseList(
           upstreamProviderSchema,
           await get(p`/providers/all`, { includeArchived: query.includeArchived }),
           {},
           rows('/providers/all'),
-        ).items,
+        );
+        return { items, ...(unreadable ? { unreadable } : {}) };
+      },
       search: async (query: {
         page: number;
         limit: number;

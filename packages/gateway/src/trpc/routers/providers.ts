@@ -9,8 +9,8 @@ import {
   providersListInputSchema,
   providersSearchInputSchema,
   providerUpdateInputSchema,
+  wholeListSchema,
 } from '@pitboss/contracts';
-import { z } from 'zod';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
@@ -24,10 +24,13 @@ export const providersRouter = router({
     .output(providerPage)
     .query(({ ctx, input }) => ctx.api.providers.search(input)),
 
-  /** Every provider, by display order (non-archived unless `includeArchived`). */
+  /**
+   * Every provider, by display order (non-archived unless `includeArchived`): `{ items,
+   * unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden.
+   */
   list: apiProcedure
     .input(providersListInputSchema)
-    .output(z.array(providerSchema))
+    .output(wholeListSchema(providerSchema))
     .query(({ ctx, input }) =>
       ctx.api.providers.all(input.includeArchived ? { includeArchived: true } : {}),
     ),
@@ -95,7 +98,9 @@ export const providersRouter = router({
     .input(providersBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = (await ctx.api.providers.all()).filter((p) => !p.archived).map((p) => p.id);
+      const current = (await ctx.api.providers.all()).items
+        .filter((p) => !p.archived)
+        .map((p) => p.id);
       const items = changedOnly(
         current,
         input.providerOrders,
