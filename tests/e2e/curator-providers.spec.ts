@@ -38,7 +38,8 @@ const received = async (path: string) => ((await sandboxRequests(path)) as Reque
 const getProvider = (page: Page, id: string) =>
   trpc<Provider>(page.request, 'providers.get', { id }, 'query');
 
-const listProviders = (page: Page) => trpc<Provider[]>(page.request, 'providers.list', {}, 'query');
+const listProviders = async (page: Page) =>
+  (await trpc<{ items: Provider[] }>(page.request, 'providers.list', {}, 'query')).items;
 
 async function makeProvider(page: Page, name: string, extra: Record<string, unknown> = {}) {
   return trpc<Provider>(page.request, 'providers.create', { displayName: name, ...extra });

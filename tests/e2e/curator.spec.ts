@@ -43,7 +43,7 @@ interface RequestLog {
 const received = async (path: string) => ((await sandboxRequests(path)) as RequestLog).requests;
 
 async function providers(page: Page): Promise<Provider[]> {
-  return trpc<Provider[]>(page.request, 'providers.list', {}, 'query');
+  return (await trpc<{ items: Provider[] }>(page.request, 'providers.list', {}, 'query')).items;
 }
 
 /** A slot made through the API (the test then edits it through the page). */

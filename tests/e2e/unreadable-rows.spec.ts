@@ -64,6 +64,31 @@ test('tables and themes: a row the panel cannot read is counted and said', async
   await expect(notice(page)).toHaveText([unreadableItemsMessage(3), unreadableItemsMessage(1)]);
 });
 
+test('providers list: a provider row the panel cannot read is counted and said under the slot filters', async ({
+  page,
+}) => {
+  const readable = {
+    id: 9101,
+    display_name: 'Readable Provider',
+    description: '',
+    slug: 'readable-provider',
+    live: true,
+    archived: false,
+    unedited: false,
+    order_hint: 1,
+  };
+  await sandboxFault({ path: '/providers/all', method: 'GET', status: 200, body: [ODD, readable] });
+  await page.goto('/curator');
+  const slots = page.getByRole('region', { name: /^Slots/ });
+  // the curator loads several lists at once: on a busy machine that takes a while
+  await expect(slots.getByLabel('Provider', { exact: true })).toContainText('Readable Provider', {
+    timeout: 30_000,
+  });
+  await expect(notice(page, /^Slots/)).toHaveText(unreadableItemsMessage(1));
+  // the Providers section pages through providers.search, which read every row: nothing said there
+  await expect(notice(page, /^Providers/)).toHaveCount(0);
+});
+
 test('groups: a group row the panel cannot read is counted and said, in the curator and the promotion form', async ({
   page,
 }) => {

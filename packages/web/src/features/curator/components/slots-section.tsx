@@ -97,9 +97,11 @@ export function SlotsSection({ filters, setFilters }: Props) {
         filters={filters}
         onChange={setFilters}
         groups={groups.data?.items ?? []}
-        providers={providers.data ?? []}
+        providers={providers.data?.items ?? []}
         disabled={filters.archived}
       />
+      {/* provider rows providers.list could not read: said under the Provider filter */}
+      <UnreadableNotice count={providers.isError ? undefined : providers.data?.unreadable} />
       {orderMode ? (
         <LazyOrderMode
           groupId={filters.group}
@@ -139,7 +141,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
         slot={editing}
         open={modalOpen}
         onClose={() => setModalOpen(false)}
-        providers={providers.data ?? []}
+        providers={providers.data?.items ?? []}
         groups={groups.data?.items ?? []}
       />
     </section>
