@@ -12,6 +12,10 @@ import { ProvidersSection } from './pages/providers-section.js';
 import { Shell } from './pages/shell.js';
 import { TablesPage } from './pages/tables-page.js';
 
+// Each test walks a whole screen and runs axe on every state (8–12 scans of a few seconds each on
+// two busy cores): the suite's 60 s per test is too short for that, not for any one step.
+test.describe.configure({ timeout: 150_000 });
+
 /**
  * Accessibility (issue 18): axe-core on every screen and every modal, failing on a serious or
  * critical violation (see support/axe.ts). Each modal is checked open, on its own
