@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import clsx from 'clsx';
 import {
   DndContext,
   DragOverlay,
@@ -231,5 +232,47 @@ export function DragHandle({
     >
       <GripVertical size={16} aria-hidden="true" />
     </button>
+  );
+}
+
+/**
+ * A list card of a `SortableGrid` whose drag starts on its grip: the `<li>` (named "3. Name"), the
+ * grip and the position; `children` is the card's own content. `barClassName` wraps the grip and
+ * the position in a bar of the screen's own look.
+ */
+export function SortableListCard({
+  id,
+  name,
+  position,
+  className,
+  barClassName,
+  testId,
+  children,
+}: {
+  id: string;
+  name: string;
+  position: number;
+  className?: string | undefined;
+  barClassName?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { itemProps, handleProps } = useSortableItem(id);
+  const bar = (
+    <>
+      <DragHandle label={`Drag ${name}`} bindings={handleProps} />
+      <span className={styles.position}>#{position}</span>
+    </>
+  );
+  return (
+    <li
+      {...itemProps}
+      className={clsx(className, styles.item)}
+      data-testid={testId}
+      aria-label={`${position}. ${name}`}
+    >
+      {barClassName ? <div className={barClassName}>{bar}</div> : bar}
+      {children}
+    </li>
   );
 }

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
-import clsx from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { PROMOTION_MESSAGES, type Promotion } from '@pitboss/contracts';
-import {
-  DragHandle,
-  SortableGrid,
-  reorder,
-  sortableStyles,
-  useSortableItem,
-} from '../../../components/sortable-grid';
+import { SortableGrid, SortableListCard, reorder } from '../../../components/sortable-grid';
 import { PromotionCardBody } from './promotion-card';
 import page from './promotions.module.css';
 import styles from './order-grid.module.css';
@@ -63,21 +56,18 @@ function SortableCard({
   position: number;
   now: Date;
 }) {
-  const { itemProps, handleProps } = useSortableItem(promotion.id);
   return (
-    <li
-      {...itemProps}
-      className={clsx(styles.orderCard, sortableStyles.item)}
-      data-testid="order-card"
-      aria-label={`${position}. ${promotion.title}`}
+    <SortableListCard
+      id={promotion.id}
+      name={promotion.title}
+      position={position}
+      className={styles.orderCard}
+      barClassName={styles.orderBar}
+      testId="order-card"
     >
-      <div className={styles.orderBar}>
-        <DragHandle label={`Drag ${promotion.title}`} bindings={handleProps} />
-        <span className={sortableStyles.position}>#{position}</span>
-      </div>
       <div className={styles.orderBody}>
         <PromotionCardBody promotion={promotion} now={now} orderMode />
       </div>
-    </li>
+    </SortableListCard>
   );
 }

@@ -3,13 +3,7 @@ import clsx from 'clsx';
 import { Save, X } from 'lucide-react';
 import type { Provider } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
-import {
-  DragHandle,
-  SortableGrid,
-  reorder,
-  sortableStyles,
-  useSortableItem,
-} from '../../../../components/sortable-grid';
+import { SortableGrid, SortableListCard, reorder } from '../../../../components/sortable-grid';
 import { useUnsavedChanges, type Leaves } from '../../../../components/unsaved-changes';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -96,16 +90,14 @@ function SortableProvider({
   position: number;
   moved: boolean;
 }) {
-  const { itemProps, handleProps } = useSortableItem(provider.id);
   return (
-    <li
-      {...itemProps}
-      className={clsx(styles.orderCard, sortableStyles.item, moved && styles.orderCardMoved)}
-      data-testid="provider-order-card"
-      aria-label={`${position}. ${provider.displayName}`}
+    <SortableListCard
+      id={provider.id}
+      name={provider.displayName}
+      position={position}
+      className={clsx(styles.orderCard, moved && styles.orderCardMoved)}
+      testId="provider-order-card"
     >
-      <DragHandle label={`Drag ${provider.displayName}`} bindings={handleProps} />
-      <span className={sortableStyles.position}>#{position}</span>
       <span className={styles.orderName} title={provider.displayName}>
         {provider.displayName}
       </span>
@@ -116,6 +108,6 @@ function SortableProvider({
         aria-label={provider.live ? 'Live' : 'Offline'}
         title={provider.live ? 'Live' : 'Offline'}
       />
-    </li>
+    </SortableListCard>
   );
 }
