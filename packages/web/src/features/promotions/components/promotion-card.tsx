@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
 import { formatTimestamp } from '../../../lib/dates';
-import { proxiedImage } from '../utils/image-url';
+import { proxiedImage } from '../../../lib/image-url';
 import styles from './promotion-card.module.css';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
@@ -34,7 +34,11 @@ export function PromotionCardBody({
     <>
       <div className={styles.media}>
         {promotion.imageUrl ? (
-          <img src={proxiedImage(promotion.imageUrl, 480, 240)} alt="" loading="lazy" />
+          <img
+            src={proxiedImage(promotion.imageUrl, { w: 480, h: 240, fit: 'crop' })}
+            alt=""
+            loading="lazy"
+          />
         ) : (
           <div className={styles.noImage}>
             <ImageOff size={22} aria-hidden="true" />

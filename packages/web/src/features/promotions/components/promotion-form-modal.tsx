@@ -27,7 +27,7 @@ import { useDeletePromotionImage } from '../api/use-delete-promotion-image';
 import { useGameGroups } from '../api/use-game-groups';
 import { useUpdatePromotion } from '../api/use-update-promotion';
 import { useUpdatePromotionImage } from '../api/use-update-promotion-image';
-import { proxiedImage } from '../utils/image-url';
+import { proxiedImage } from '../../../lib/image-url';
 import { ContentEditor, type TableValue } from './content-editor';
 import { PromotionFormFields, fieldsOf, type FormFields } from './promotion-form-fields';
 import { PromotionActions } from './promotion-actions';
@@ -235,7 +235,11 @@ function PromotionForm({
         <PromotionFormFields form={form} groups={groups.data} />
         <ImagePicker
           image={picked}
-          savedUrl={promotion?.imageUrl ? proxiedImage(promotion.imageUrl, 640, 320) : null}
+          savedUrl={
+            promotion?.imageUrl
+              ? proxiedImage(promotion.imageUrl, { w: 640, h: 320, fit: 'crop' })
+              : null
+          }
           accept={ACCEPTED_IMAGES}
           error={imageError}
           previewClassName={styles.imagePreview}
