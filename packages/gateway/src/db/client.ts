@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { packageDir } from '../config.js';
+import { openPglite } from './pglite.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers (PGlite and node-postgres share the pg-core query builder). */
@@ -75,13 +75,11 @@ export async function openDatabase(
     };
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await openPglite(config.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await afterMigrate(db as unknown as Database);

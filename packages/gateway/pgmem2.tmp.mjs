@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const mu = () => JSON.stringify(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k,v])=>[k,Math.round(v/1048576)])));
+const dir = process.argv[2];
+const opts = JSON.parse(process.argv[3] || '{}');
+console.log('start', mu());
+const db = await PGlite.create(dir, opts);
+console.log('created', mu());
+await db.query('select 1');
+global.gc?.(); await new Promise(r=>setTimeout(r,2000)); global.gc?.();
+console.log('after gc', mu());
+await db.close();

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const mu = () => JSON.stringify(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k,v])=>[k,Math.round(v/1048576)])));
+const dir = process.argv[2]; const sb = process.argv[3];
+console.log(typeof PGlite.defaultStartParams);
+const t = Date.now();
+const db = await PGlite.create(dir, sb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sb}`] } : {});
+const r = await db.query("select setting from pg_settings where name='shared_buffers'");
+for (let i = 0; i < 300; i++) await db.query('select * from pg_class');
+global.gc(); await new Promise(r=>setTimeout(r,500));
+console.log(sb, r.rows[0].setting, Date.now()-t, 'ms', mu());
+await db.close(); process.exit(0);
