@@ -16,7 +16,7 @@ const SHARED_BUFFERS = '16MB';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 
-export async function pgliteOptions(): Promise<PGliteOptions> {
+async function pgliteOptions(): Promise<PGliteOptions> {
   const { PGlite } = await import('@electric-sql/pglite');
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] };
 }
