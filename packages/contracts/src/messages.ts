@@ -12,6 +12,7 @@
 import { LOGIN_MESSAGES } from './messages-auth.js';
 
 export * from './messages-auth.js';
+export * from './messages-unreadable.js';
 
 /** '{Label} is required' (spec 1 §5 create slot; spec 2 §5 table form '<Field> is required'). */
 export const requiredMessage = (label: string): string => `${label} is required`;
@@ -28,10 +29,6 @@ export const API_MESSAGES = {
 
 /** 'HTTP error! status: {code}' — the last fallback of an API failure. */
 export const httpErrorMessage = (code: number | string): string => `HTTP error! status: ${code}`;
-
-/** A list whose admin-API answer had rows the contracts cannot read (left out, not hidden). */
-export const unreadableItemsMessage = (count: number): string =>
-  `${count} ${count === 1 ? 'item' : 'items'} could not be shown (the admin API sent data this panel cannot read).`;
 
 // ---------------------------------------------------------------------------------------------
 // Shell (spec 1 §1, §2)

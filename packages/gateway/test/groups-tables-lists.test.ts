@@ -1,14 +1,25 @@
-import type { Group, Page, Provider, Table, Theme, WholeList } from '@pitboss/contracts';
+import {
+  unreadableOrderMessage,
+  type Group,
+  type Page,
+  type Promotion,
+  type Provider,
+  type Table,
+  type Theme,
+  type WholeList,
+} from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from './support/admin.js';
 import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
-import { callers, startGateway } from './support/gateway.js';
+import { call, callers, startGateway } from './support/gateway.js';
 
 /**
- * Issue 16's last gaps: `groups.list` and `providers.list` say how many rows could not be read
- * (the curator shows "N items could not be shown"), and `tables.list` searches the tables the admin API answers
- * whole (GET /tables takes no search; the gateway matches name or slug and pages).
+ * Issue 16's last gaps: `groups.list`, `providers.list` and `promotions.listAllForOrdering` say
+ * how many rows could not be read (the screens show "N items could not be shown"); `tables.list`
+ * searches the tables the admin API answers whole (GET /tables takes no search; the gateway
+ * matches name or slug and pages) and still counts the unreadable ones; a bulk order whose list
+ * has unreadable members is refused rather than moving them in silence.
  */
 let upstream: FaultSandbox;
 let app: FastifyInstance;
@@ -73,6 +84,26 @@ describe('groups.list', () => {
   });
 });
 
+const sentTo = async (path: string) =>
+  (
+    (await upstream.control('GET', `/__sandbox/requests?path=${path}`)).body as {
+      requests: unknown[];
+    }
+  ).requests;
+
+const rawProvider = (id: number, name: string, order: number) => ({
+  id,
+  display_name: name,
+  description: '',
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  live: true,
+  archived: false,
+  unedited: false,
+  order_hint: order,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
 describe('providers.list', () => {
   it('answers { items } and no count when every row is readable', async () => {
     const list = await q<WholeList<Provider>>('providers.list', { includeArchived: true });
@@ -111,6 +142,84 @@ describe('providers.list', () => {
     expect(metrics.body).toMatch(
       /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/providers\/all"[^}]*\} 3/,
     );
+  });
+});
+
+describe('providers.bulkOrder with unreadable providers', () => {
+  it('is refused, naming the count, and sends nothing: their positions are unknown', async () => {
+    const odd = { nonsense: true };
+    await upstream.control('POST', '/__sandbox/faults', {
+      path: '/providers/all',
+      method: 'GET',
+      status: 200,
+      body: [rawProvider(9101, 'First One', 1), odd, rawProvider(9102, 'Second One', 3)],
+    });
+    const providerOrders = [
+      { providerId: '9102', order: 1 },
+      { providerId: '9101', order: 2 },
+    ];
+    const r = await call(app, 'mutation', 'providers.bulkOrder', { providerOrders }, { cookie });
+    expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
+    expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'provider'));
+    expect(await sentTo('/providers/bulk-order')).toEqual([]);
+  });
+});
+
+describe('promotions order mode', () => {
+  const rawPromotion = {
+    id: 7701,
+    title: 'Readable Promotion',
+    subtitle: '',
+    game_group: '',
+    text: [],
+    image_url: null,
+    active_from: null,
+    active_until: null,
+    archived: false,
+    live: true,
+    unpublished: false,
+    redirected: false,
+    url: '',
+    button_text: '',
+    order_hint: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  const answerWithOddRows = (odd: number) =>
+    upstream.control('POST', '/__sandbox/faults', {
+      path: '/promotions/filter',
+      method: 'GET',
+      status: 200,
+      body: {
+        promotions: [rawPromotion, ...Array.from({ length: odd }, () => ({ secret: 'ODD-PROMO' }))],
+        total: 1 + odd,
+        page: 1,
+      },
+    });
+
+  it('listAllForOrdering answers { items } and no count when every row is readable', async () => {
+    const list = await q<WholeList<Promotion>>('promotions.listAllForOrdering');
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list).not.toHaveProperty('unreadable');
+  });
+
+  it('listAllForOrdering counts the rows it cannot read and logs path and count', async () => {
+    await answerWithOddRows(2);
+    warnings.length = 0;
+    const list = await q<WholeList<Promotion>>('promotions.listAllForOrdering');
+    expect(list.items.map((p) => p.title)).toEqual(['Readable Promotion']);
+    expect(list.unreadable).toBe(2);
+    expect(JSON.stringify(warnings)).toContain('"path":"/promotions/filter","count":2');
+    expect(JSON.stringify(warnings)).not.toContain('ODD-PROMO');
+  });
+
+  it('bulkOrder is refused, naming the count, and sends nothing', async () => {
+    await answerWithOddRows(1);
+    const promotionOrders = [{ promotionID: '7701', order_hint: 1 }];
+    const r = await call(app, 'mutation', 'promotions.bulkOrder', { promotionOrders }, { cookie });
+    expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
+    expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'promotion'));
+    expect(await sentTo('/promotions/update/bulkOrder')).toEqual([]);
   });
 });
 
@@ -163,5 +272,20 @@ describe('tables.list search', () => {
       expect(page.items.map((t) => t.id)).toEqual(all.items.map((t) => t.id));
       expect(page.total).toBe(all.total);
     }
+  });
+
+  it('a search still counts the rows that could not be read (they may match)', async () => {
+    const odd = { nonsense: true };
+    const table = { id: 'tbl-1', name: 'Roulette Royale', slug: 'roulette-royale', stake: 1 };
+    await upstream.control('POST', '/__sandbox/faults', {
+      path: '/tables',
+      method: 'GET',
+      status: 200,
+      body: [odd, table, { ...table, id: 'tbl-2', name: 'Poker', slug: 'poker' }, odd],
+    });
+    const page = await q<Page<Table>>('tables.list', { page: 1, limit: 20, search: 'roulette' });
+    expect(page.items.map((t) => t.name)).toEqual(['Roulette Royale']);
+    expect(page.unreadable).toBe(2);
+    expect(page.total).toBe(3);
   });
 });

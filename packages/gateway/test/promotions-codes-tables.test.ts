@@ -1,4 +1,4 @@
-import type { Page, PromoCode, Promotion, Table, Theme } from '@pitboss/contracts';
+import type { Page, PromoCode, Promotion, Table, Theme, WholeList } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
@@ -164,7 +164,7 @@ describe('promotions, promo codes, tables and themes against the sandbox', () =>
       const list = await q<Page<Promotion>>('promotions.filter', { filter: 'archived' });
       expect(list.items.map((p) => p.id)).toContain(created.id);
       expect(
-        (await q<Promotion[]>('promotions.listAllForOrdering')).map((p) => p.id),
+        (await q<WholeList<Promotion>>('promotions.listAllForOrdering')).items.map((p) => p.id),
       ).not.toContain(created.id);
       expect(
         (await m<Promotion>('promotions.setArchived', { id: created.id, archived: false }))
@@ -195,7 +195,9 @@ describe('promotions, promo codes, tables and themes against the sandbox', () =>
     });
 
     it('bulkOrder: a full order sends only the changed positions; a no-change order sends all', async () => {
-      const ids = (await q<Promotion[]>('promotions.listAllForOrdering')).map((p) => p.id);
+      const ids = (await q<WholeList<Promotion>>('promotions.listAllForOrdering')).items.map(
+        (p) => p.id,
+      );
       expect(ids.length).toBeGreaterThanOrEqual(2);
       const after = [...ids].reverse();
       await sandbox.forget();
@@ -207,9 +209,9 @@ describe('promotions, promo codes, tables and themes against the sandbox', () =>
         .map((id, i) => ({ promotionID: id, order_hint: i + 1 }))
         .filter((item, i) => ids[i] !== item.promotionID);
       expect(sent?.body).toEqual({ promotionOrders: changed });
-      expect((await q<Promotion[]>('promotions.listAllForOrdering')).map((p) => p.id)).toEqual(
-        after,
-      );
+      expect(
+        (await q<WholeList<Promotion>>('promotions.listAllForOrdering')).items.map((p) => p.id),
+      ).toEqual(after);
 
       await sandbox.forget();
       await m('promotions.bulkOrder', {

@@ -17,13 +17,20 @@ import {
   type Promotion,
   type PromotionPayload,
   type PromotionUpdatePayload,
+  type WholeList,
+  wholeListSchema,
 } from '@pitboss/contracts';
-import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
+import {
+  ackSchema,
+  bulkOrderResultSchema,
+  bulkResult,
+  changedOnly,
+  refuseOrderWithUnreadable,
+} from './shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
 
@@ -40,20 +47,23 @@ async function orEmpty(
   }
 }
 
-/** Page 1, limit 1000, ascending, non-archived: the order-mode list (spec 2 §4). */
-const allForOrdering = async (api: AdminApi): Promise<Promotion[]> =>
-  (
-    await orEmpty(PROMOTIONS.orderModePage, () =>
-      api.promotions.filter(
-        promotionListQuery({
-          filter: 'default',
-          page: PROMOTIONS.orderModePage,
-          limit: PROMOTIONS.orderModeLimit,
-          order: 'ASC',
-        }),
-      ),
-    )
-  ).items;
+/**
+ * Page 1, limit 1000, ascending, non-archived: the order-mode list (spec 2 §4), with the count of
+ * rows that could not be read (absent when 0).
+ */
+async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
+  const { items, unreadable } = await orEmpty(PROMOTIONS.orderModePage, () =>
+    api.promotions.filter(
+      promotionListQuery({
+        filter: 'default',
+        page: PROMOTIONS.orderModePage,
+        limit: PROMOTIONS.orderModeLimit,
+        order: 'ASC',
+      }),
+    ),
+  );
+  return unreadable ? { items, unreadable } : { items };
+}
 
 /**
  * Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas; the content's
@@ -81,8 +91,9 @@ export const promotionsRouter = router({
     .output(promotionSchema)
     .query(({ ctx, input }) => ctx.api.promotions.get(input.id)),
 
+  /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   listAllForOrdering: apiProcedure
-    .output(z.array(promotionSchema))
+    .output(wholeListSchema(promotionSchema))
     .query(({ ctx }) => allForOrdering(ctx.api)),
 
   /** POST promotions/create with the create payload of spec 2 §3. */
@@ -124,12 +135,16 @@ export const promotionsRouter = router({
   /**
    * {promotionOrders:[{promotionID, order_hint}]}: a full order is reduced to the changed
    * positions (all positions when none changed, spec 2 §4); a list of changes goes as it is.
+   * Refused (PRECONDITION_FAILED, nothing sent) while some promotions of the order mode's list
+   * cannot be read: their positions are unknown, and the new ones would move them in silence.
    */
   bulkOrder: apiProcedure
     .input(promotionsBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = (await allForOrdering(ctx.api)).map((p) => p.id);
+      const all = await allForOrdering(ctx.api);
+      refuseOrderWithUnreadable(all.unreadable, 'promotion');
+      const current = all.items.map((p) => p.id);
       const items = changedOnly(
         current,
         input.promotionOrders,

@@ -13,7 +13,13 @@ import {
 } from '@pitboss/contracts';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, bulkOrderResultSchema, bulkResult, changedOnly } from './shared.js';
+import {
+  ackSchema,
+  bulkOrderResultSchema,
+  bulkResult,
+  changedOnly,
+  refuseOrderWithUnreadable,
+} from './shared.js';
 
 const providerPage = pageSchema(providerSchema);
 
@@ -92,15 +98,17 @@ export const providersRouter = router({
 
   /**
    * {providerOrders:[{providerId, order}]}: 1-based positions among the non-archived providers.
-   * A full order is reduced to the changed positions; a list of changes goes as it is.
+   * A full order is reduced to the changed positions; a list of changes goes as it is. Refused
+   * (PRECONDITION_FAILED, nothing sent) while some non-archived providers cannot be read: their
+   * positions are unknown, and the new ones would move them in silence.
    */
   bulkOrder: apiProcedure
     .input(providersBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = (await ctx.api.providers.all()).items
-        .filter((p) => !p.archived)
-        .map((p) => p.id);
+      const all = await ctx.api.providers.all();
+      refuseOrderWithUnreadable(all.unreadable, 'provider');
+      const current = all.items.filter((p) => !p.archived).map((p) => p.id);
       const items = changedOnly(
         current,
         input.providerOrders,

@@ -1,5 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { totalPagesFor } from '@pitboss/contracts';
+import { totalPagesFor, unreadableOrderMessage } from '@pitboss/contracts';
 import type { Ack } from '../../upstream/api.js';
 
 /** `{success, message}`: what deletes and other acknowledgements answer. */
@@ -43,6 +44,19 @@ export function changedOnly<T>(
   // a full list must hold the positions 1..n; otherwise let the admin API judge it as sent
   if (!positions.every((p, i) => p === i + 1)) return [...items];
   return changes([...currentIds], after);
+}
+
+/**
+ * A bulk order is refused (PRECONDITION_FAILED, nothing sent upstream) while members of the list
+ * its positions count could not be read: where they stand is unknown, so the new positions could
+ * move or overwrite them without anyone seeing it (issue 16). The message names the count.
+ */
+export function refuseOrderWithUnreadable(unreadable: number | undefined, noun: string): void {
+  if (unreadable)
+    throw new TRPCError({
+      code: 'PRECONDITION_FAILED',
+      message: unreadableOrderMessage(unreadable, noun),
+    });
 }
 
 /**

@@ -19,10 +19,12 @@ export const tablesRouter = router({
     .query(async ({ ctx, input }) => {
       const list = await ctx.api.tables.list();
       const q = input.search?.toLowerCase();
-      // spec 2 §9 table search: by name or slug (GET /tables answers them all)
+      // spec 2 §9 table search: by name or slug (GET /tables answers them all). Rows that could
+      // not be read may match too: they are still counted and said (issue 16).
       return pageOfWholeList(
         q
           ? {
+              ...list,
               items: list.items.filter(
                 (t) => t.name.toLowerCase().includes(q) || t.slug.toLowerCase().includes(q),
               ),
