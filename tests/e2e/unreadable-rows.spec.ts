@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import { unreadableItemsMessage } from '@pitboss/contracts';
+import {
+  PROMOTION_MESSAGES,
+  PROVIDER_MESSAGES,
+  unreadableItemsMessage,
+  unreadableOrderMessage,
+} from '@pitboss/contracts';
 import { E2E_SANDBOX_URL } from '../stack.js';
 import { expect, test } from './fixtures.js';
-import { sandboxFault } from './support/sandbox.js';
+import { sandboxFault, sandboxRequests } from './support/sandbox.js';
 
 /**
  * Issue 16: rows the contracts cannot read are left out by the gateway, logged and counted; each
@@ -37,7 +42,8 @@ test('slots and providers: a row the panel cannot read is counted and said', asy
     },
   });
   await page.goto('/curator');
-  await expect(notice(page, /^Slots/)).toHaveText(unreadableItemsMessage(2));
+  // the curator loads several lists at once: on a busy machine that takes a while
+  await expect(notice(page, /^Slots/)).toHaveText(unreadableItemsMessage(2), { timeout: 30_000 });
   await expect(notice(page, /^Providers/)).toHaveText(unreadableItemsMessage(1));
 });
 
@@ -59,8 +65,18 @@ test('tables and themes: a row the panel cannot read is counted and said', async
     status: 200,
     body: { themes: [ODD], total: 1, page: 1, totalPages: 1 },
   });
-  await sandboxFault({ path: '/tables', method: 'GET', status: 200, body: [ODD, ODD, ODD] });
+  const poker = { id: 't-poker', name: 'Poker Room', slug: 'poker-room', stake: 1, theme: 'x' };
+  await sandboxFault({ path: '/tables', method: 'GET', status: 200, body: [ODD, poker, ODD, ODD] });
   await page.goto('/tables');
+  // on a busy machine the page takes a while
+  await expect(notice(page)).toHaveText([unreadableItemsMessage(3), unreadableItemsMessage(1)], {
+    timeout: 30_000,
+  });
+  // a table search still says them: the rows that could not be read may match
+  const tables = page.getByRole('list', { name: 'Tables' });
+  await expect(tables.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search tables' }).fill('roulette');
+  await expect(tables).toHaveCount(0);
   await expect(notice(page)).toHaveText([unreadableItemsMessage(3), unreadableItemsMessage(1)]);
 });
 
@@ -117,4 +133,117 @@ test('groups: a group row the panel cannot read is counted and said, in the cura
   await expect(form.getByRole('status').filter({ hasText: 'could not be shown' })).toHaveText(
     unreadableItemsMessage(1),
   );
+});
+
+const rawPromotion = (id: number, title: string, order: number) => ({
+  id,
+  title,
+  subtitle: '',
+  game_group: '',
+  text: [],
+  image_url: null,
+  active_from: null,
+  active_until: null,
+  archived: false,
+  live: true,
+  unpublished: false,
+  redirected: false,
+  url: '',
+  button_text: '',
+  order_hint: order,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const bulkOrdersSent = async (path: string) =>
+  ((await sandboxRequests(path)) as { requests: { method: string }[] }).requests.filter(
+    (r) => r.method === 'PATCH',
+  ).length;
+
+test('promotion order mode: unreadable promotions are said, and saving the order is refused with the count', async ({
+  page,
+}) => {
+  await sandboxFault({
+    path: '/promotions/filter',
+    method: 'GET',
+    status: 200,
+    body: {
+      promotions: [
+        rawPromotion(7701, 'Readable One', 1),
+        ODD,
+        rawPromotion(7702, 'Readable Two', 2),
+      ],
+      total: 3,
+      page: 1,
+    },
+  });
+  await page.goto('/promotions');
+  await expect(notice(page)).toHaveText(unreadableItemsMessage(1));
+  await page.getByRole('button', { name: 'Edit Order' }).click();
+  const cards = page.getByRole('list', { name: 'Promotion order' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(notice(page)).toHaveText(unreadableItemsMessage(1));
+
+  // Save Order with no move sends every position (spec 2 §4): the gateway refuses, naming the count
+  const sentBefore = await bulkOrdersSent('/promotions/update/bulkOrder');
+  await page.getByRole('button', { name: 'Save Order' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: PROMOTION_MESSAGES.saveOrderFailed });
+  await expect(toast).toContainText(unreadableOrderMessage(1, 'promotion'));
+  await expect(cards).toHaveCount(2); // still in the mode
+  expect(await bulkOrdersSent('/promotions/update/bulkOrder')).toBe(sentBefore);
+});
+
+test('provider order mode: unreadable providers are said, and saving the order is refused with the count', async ({
+  page,
+}) => {
+  const provider = (id: number, name: string, order: number) => ({
+    id,
+    display_name: name,
+    description: '',
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    live: true,
+    archived: false,
+    unedited: false,
+    order_hint: order,
+  });
+  const rows = [provider(9201, 'First Provider', 1), ODD, provider(9202, 'Second Provider', 3)];
+  await sandboxFault({
+    path: '/providers/search',
+    method: 'GET',
+    status: 200,
+    body: { data: rows, pagination: { totalCount: 3, totalPages: 1, currentPage: 1, limit: 100 } },
+  });
+  await sandboxFault({ path: '/providers/all', method: 'GET', status: 200, body: rows });
+  await page.goto('/curator');
+  const providers = page.getByRole('region', { name: /^Providers/ });
+  // the curator loads several lists at once: on a busy machine that takes a while
+  await expect(providers.getByRole('button', { name: 'Edit Order' })).toBeEnabled({
+    timeout: 30_000,
+  });
+  await providers.getByRole('button', { name: 'Edit Order' }).click();
+  const cards = providers
+    .getByRole('list', { name: 'Providers in display order' })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(notice(page, /^Providers/)).toHaveText(unreadableItemsMessage(1));
+
+  // the first one step to the right (keyboard), then Save: refused, nothing sent, still editing
+  const handle = cards.nth(0).getByRole('button', { name: /^Drag / });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(' is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(cards.nth(1)).toHaveAttribute('aria-label', '2. First Provider');
+  const sentBefore = await bulkOrdersSent('/providers/bulk-order');
+  await providers.getByRole('button', { name: 'Save Order' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: PROVIDER_MESSAGES.saveOrderFailed });
+  await expect(toast).toContainText(unreadableOrderMessage(1, 'provider'));
+  await expect(cards).toHaveCount(2);
+  expect(await bulkOrdersSent('/providers/bulk-order')).toBe(sentBefore);
 });

@@ -1,29 +1,24 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ListOrdered, Plus, Search, Send, X } from 'lucide-react';
 import {
-  PROMOTIONS,
   PROMOTION_FILTER_LABELS,
   PROMOTION_MESSAGES,
-  appliedChangesMessage,
   canEditPromotionOrder,
-  promotionOrderItems,
   promotionPublishErrorMessage,
   type Promotion,
   type PromotionFilterOption,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
-import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
-import { useLoadPromotionsForOrdering } from '../api/use-load-promotions-for-ordering';
 import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
+import { usePromotionOrder } from '../hooks/use-promotion-order';
 import { usePromotionParams } from '../hooks/use-promotion-params';
 import { useSearchBox } from '../hooks/use-search-box';
 import { OrderGrid, OrderSavedOverlay } from './order-grid';
@@ -33,12 +28,6 @@ import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
 
 const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOption, string][];
-
-interface OrderState {
-  original: string[];
-  ids: string[];
-  byId: Map<string, Promotion>;
-}
 
 /** The Promotions screen (spec 2 "Promotions screen", §4, §8). */
 function PromotionsPage() {
@@ -60,21 +49,8 @@ function PromotionsPage() {
   const [publishOpen, setPublishOpen] = useState(false);
   const publish = usePublishPromotions();
 
-  const [order, setOrder] = useState<OrderState | null>(null);
-  const loadForOrdering = useLoadPromotionsForOrdering();
-  const bulkOrder = useBulkOrderPromotions();
-  const busy = useRef(false);
-  const [saved, setSaved] = useState<string | null>(null);
-
-  const dirty = order !== null && order.ids.some((id, i) => id !== order.original[i]);
-  // leaving the page (or closing the tab) with unsaved order changes asks first
-  useUnsavedChanges(dirty, { leaves: (current, next) => current.pathname !== next.pathname });
-
-  useEffect(() => {
-    if (!saved) return;
-    const t = setTimeout(() => setSaved(null), PROMOTIONS.orderOverlayMs);
-    return () => clearTimeout(t);
-  }, [saved]);
+  const ordering = usePromotionOrder();
+  const { order, saved } = ordering;
 
   // a page past the end (after a delete, or a stale link) goes to the last page
   const data = list.data;
@@ -92,47 +68,6 @@ function PromotionsPage() {
   });
 
   const showOrderButton = canEditPromotionOrder(filter, search);
-
-  const enterOrder = async () => {
-    if (busy.current || order) return; // duplicate requests are ignored
-    busy.current = true;
-    try {
-      const items = await loadForOrdering.mutateAsync();
-      if (items.length === 0) {
-        toast.info(PROMOTION_MESSAGES.emptyForOrdering);
-        return;
-      }
-      const ids = items.map((p) => p.id);
-      setOrder({ original: ids, ids, byId: new Map(items.map((p) => [p.id, p])) });
-    } catch {
-      toast.error(PROMOTION_MESSAGES.loadAllForOrderingFailed);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const saveOrder = async () => {
-    if (busy.current || !order) return;
-    busy.current = true;
-    try {
-      const items = promotionOrderItems(order.original, order.ids);
-      await bulkOrder.mutateAsync({ promotionOrders: items });
-      setOrder(null);
-      setSaved(appliedChangesMessage(items.length));
-    } catch {
-      toast.error(PROMOTION_MESSAGES.saveOrderFailed);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const cancelOrder = () => {
-    try {
-      setOrder(null);
-    } catch {
-      toast.error(PROMOTION_MESSAGES.cancelOrderFailed);
-    }
-  };
 
   const onPublish = async () => {
     const result = await publish.mutateAsync();
@@ -156,12 +91,12 @@ function PromotionsPage() {
             <>
               <Button
                 variant="primary"
-                loading={bulkOrder.isPending}
-                onClick={() => void saveOrder()}
+                loading={ordering.saving}
+                onClick={() => void ordering.save()}
               >
                 Save Order
               </Button>
-              <Button onClick={cancelOrder} disabled={bulkOrder.isPending}>
+              <Button onClick={ordering.cancel} disabled={ordering.saving}>
                 Cancel
               </Button>
             </>
@@ -174,7 +109,7 @@ function PromotionsPage() {
                 <Send size={16} aria-hidden="true" /> Publish All
               </Button>
               {showOrderButton && (
-                <Button loading={loadForOrdering.isPending} onClick={() => void enterOrder()}>
+                <Button loading={ordering.loading} onClick={() => void ordering.enter()}>
                   <ListOrdered size={16} aria-hidden="true" /> Edit Order
                 </Button>
               )}
@@ -236,14 +171,11 @@ function PromotionsPage() {
           press Space again. Save Order sends only the positions that changed.
         </p>
       )}
+      {/* promotions the admin API sent that could not be read: said before any move (issue 16) */}
+      {order && <UnreadableNotice count={order.unreadable} />}
 
       {order ? (
-        <OrderGrid
-          ids={order.ids}
-          byId={order.byId}
-          now={now}
-          onChange={(ids) => setOrder((o) => (o ? { ...o, ids } : o))}
-        />
+        <OrderGrid ids={order.ids} byId={order.byId} now={now} onChange={ordering.move} />
       ) : list.isError ? (
         <div className={styles.empty} role="alert">
           <p>{PROMOTION_MESSAGES.loadFailed}</p>

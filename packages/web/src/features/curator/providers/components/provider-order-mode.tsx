@@ -4,6 +4,7 @@ import { Save, X } from 'lucide-react';
 import type { Provider } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { SortableGrid, SortableListCard, reorder } from '../../../../components/sortable-grid';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges, type Leaves } from '../../../../components/unsaved-changes';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -19,6 +20,8 @@ interface Props {
   before: string[];
   ids: string[];
   byId: Map<string, Provider>;
+  /** Providers the admin API sent that could not be read (said above the grid; absent when 0). */
+  unreadable?: number | undefined;
   onChange: (ids: string[]) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -34,6 +37,7 @@ export function ProviderOrderMode({
   before,
   ids,
   byId,
+  unreadable,
   onChange,
   onSave,
   onCancel,
@@ -59,6 +63,7 @@ export function ProviderOrderMode({
           </Button>
         </div>
       </div>
+      <UnreadableNotice count={unreadable} />
       <SortableGrid
         ids={ids}
         label="Providers in display order"

@@ -32,6 +32,7 @@ interface Ordering {
   before: string[];
   ids: string[];
   byId: Map<string, Provider>;
+  unreadable?: number;
 }
 
 /**
@@ -71,9 +72,10 @@ export function ProvidersSection() {
 
   const enterOrderMode = () => {
     loadAll.mutate(undefined, {
-      onSuccess: (providers) => {
+      onSuccess: ({ items: providers, unreadable }) => {
         const ids = providers.map((p) => p.id);
-        setOrdering({ before: ids, ids, byId: new Map(providers.map((p) => [p.id, p])) });
+        const byId = new Map(providers.map((p) => [p.id, p]));
+        setOrdering({ before: ids, ids, byId, ...(unreadable ? { unreadable } : {}) });
       },
       onError: (err) => {
         console.error('Loading providers for ordering failed', err);
@@ -163,6 +165,7 @@ export function ProvidersSection() {
               before={ordering.before}
               ids={ordering.ids}
               byId={ordering.byId}
+              unreadable={ordering.unreadable}
               onChange={(ids) => setOrdering((o) => (o ? { ...o, ids } : o))}
               onSave={saveOrder}
               onCancel={leaveOrderMode}
