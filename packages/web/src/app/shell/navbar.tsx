@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../components/dropdown-menu';
 import { useNavigate } from 'react-router';
 import { Activity, LogOut, Settings, UserRound } from 'lucide-react';
 import { SHELL_MESSAGES, userInitials, type User } from '@pitboss/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../../components/dropdown-menu';
 import { toast } from 'sonner';
 import { MoreVertical } from 'lucide-react';
 import {
