@@ -87,6 +87,37 @@ test('collapse toggles the sidebar between 280 and 80 px, and it is remembered',
   expect((await navbar.boundingBox())?.height).toBe(70);
 });
 
+test('the profile menu from the keyboard: arrows move (no wrapping), a letter jumps, Escape gives the focus back', async ({
+  page,
+  shell,
+}) => {
+  await openDashboard({ page, shell });
+  await shell.profileMenu.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(shell.profileMenu).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Activity' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // no wrapping
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('s');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(shell.profileMenu).toBeFocused();
+  await expect(shell.profileMenu).toHaveAttribute('aria-expanded', 'false');
+  // a press outside closes it
+  await shell.profileMenu.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(menu).toHaveCount(0);
+});
+
 test.describe('with its own session', () => {
   // Logging out ends the session, so this test must not use the shared one.
   test.use({ storageState: SIGNED_OUT });

@@ -158,14 +158,15 @@ function Content({ children, className, style, align = 'center', sideOffset = 0 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = items(ref.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
+    // no wrapping at either end, as in Radix
     const move = (i: number) => {
       event.preventDefault();
-      list[(i + list.length) % list.length]?.focus();
+      list[Math.max(0, Math.min(i, list.length - 1))]?.focus();
     };
     if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at < 0 ? -1 : at - 1);
+    else if (event.key === 'ArrowUp') move(at < 0 ? list.length - 1 : at - 1);
     else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(-1);
+    else if (event.key === 'End') move(list.length - 1);
     else if (event.key === 'Tab') {
       event.preventDefault();
       menu.setOpen(false, 'trigger');
