@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 
-export interface Anchoring {
+interface Anchoring {
   side: 'top' | 'bottom';
   align: 'start' | 'center' | 'end';
   sideOffset: number;
