@@ -6,7 +6,8 @@ interface Anchoring {
   sideOffset: number;
 }
 
-const HIDDEN: CSSProperties = { position: 'fixed', top: 0, left: 0, visibility: 'hidden' };
+// until placed: invisible but focusable (a menu focuses its first item as it opens)
+const HIDDEN: CSSProperties = { position: 'fixed', top: 0, left: 0, opacity: 0 };
 const MARGIN = 8;
 
 /**
