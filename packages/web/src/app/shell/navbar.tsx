@@ -1,4 +1,4 @@
-import { DropdownMenu } from '../../components/dropdown-menu';
+import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Activity, LogOut, Settings, UserRound } from 'lucide-react';
 import { SHELL_MESSAGES, userInitials, type User } from '@pitboss/contracts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DropdownMenu } from '../../../components/dropdown-menu';
+import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {

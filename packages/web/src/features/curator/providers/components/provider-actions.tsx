@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DropdownMenu } from '../../../../components/dropdown-menu';
+import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import {
   Archive,

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { Tooltip } from '../../../../components/tooltip';
+import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
 import { proxiedImageUrl } from '../../utils/image-url';
 import cards from '../../components/card.module.css';

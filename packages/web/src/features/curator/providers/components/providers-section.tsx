@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDownUp, Plus } from 'lucide-react';
-import { Tooltip } from '../../../../components/tooltip';
+import { Tooltip } from 'radix-ui';
 import { toast } from 'sonner';
 import {
   CATALOGUE_MESSAGES,
