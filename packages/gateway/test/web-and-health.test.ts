@@ -1,7 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from './support/admin.js';
 import { call, startGateway, tempDir } from './support/gateway.js';
 import { freePort } from './support/ports.js';
 
@@ -109,5 +111,38 @@ describe('health and metrics', () => {
     );
     expect(res.body).toContain('# TYPE pitboss_upstream_errors_total counter');
     expect(res.body).toMatch(/pitboss_live_sockets\{[^}]*\} 0/);
+  });
+});
+
+describe('tRPC answers', () => {
+  const get = async (url: string, cookie: string) =>
+    app.inject({
+      url,
+      headers: { cookie: `pitboss_session=${cookie}`, 'accept-encoding': 'br, gzip' },
+    });
+
+  it('leave under 4 kB as they are, with a length; larger ones compressed; security headers on both', async () => {
+    const cookie = await adminCookie(app);
+    const small = await get('/trpc/auth.me', cookie);
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-length']).toBe(String(small.rawPayload.length));
+    expect(small.headers['content-type']).toMatch(/^application\/json/);
+    expect(small.headers['x-content-type-options']).toBe('nosniff');
+    expect(small.json()).toMatchObject({ result: { data: { user: { username: 'admin' } } } });
+
+    const input = { page: 1, limit: 32, order: 'ASC', sort: 'default', status: 'all' };
+    const large = await get(
+      `/trpc/slots.filter?input=${encodeURIComponent(JSON.stringify(input))}`,
+      cookie,
+    );
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    expect(large.headers['content-security-policy']).toContain("default-src 'self'");
+    const body = JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')) as {
+      result: { data: { items: unknown[] } };
+    };
+    expect(body.result.data.items.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { procedurePaths, refuse } from '../guard/guard.js';
 import { createContext } from '../trpc/context.js';
-import { appRouter, type AppRouter } from '../trpc/router.js';
+import { appRouter } from '../trpc/router.js';
+import { trpcRoutes } from './trpc-handler.js';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJson(contentType: string | undefined): boolean {
@@ -96,7 +96,7 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     return refuse(req, reply, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   });
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcRoutes, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
@@ -114,5 +114,5 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
         }
       },
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
 }

@@ -1,0 +1,71 @@
+import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppRouter } from '../trpc/router.js';
+
+type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+
+/** Whether an answer is one JSON document (not JSON lines or server-sent events, which stream). */
+function isJsonDocument(contentType: string | null): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Sends tRPC's `Response`: a JSON document as a string, so Fastify knows its length — the
+ * compression threshold applies (small answers leave as they are, one write with a
+ * Content-Length) instead of every answer being piped through a web stream and a compressor
+ * with chunked encoding, which was the largest cost of a small call (`auth.me`) in the gateway's
+ * CPU profile (README "Benchmarks"). Anything else (a streamed answer) is sent as the stream.
+ */
+async function sendResponse(reply: FastifyReply, res: Response): Promise<void> {
+  if (res.body === null || !isJsonDocument(res.headers.get('content-type'))) {
+    await reply.send(res);
+    return;
+  }
+  const text = await res.text();
+  reply.code(res.status);
+  for (const [name, value] of res.headers) reply.header(name, value);
+  await reply.send(text);
+}
+
+async function handle(
+  req: FastifyRequest<{ Params: { path: string } }>,
+  reply: FastifyReply,
+  options: TrpcOptions,
+): Promise<void> {
+  const incoming = req.raw as typeof req.raw & { body?: unknown };
+  if ('body' in req) incoming.body = req.body;
+  const request = incomingMessageToRequest(incoming, reply.raw, { maxBodySize: null });
+  const res = await resolveResponse({
+    ...options,
+    req: request,
+    path: req.params.path,
+    error: null,
+    createContext: async (inner) => options.createContext?.({ ...inner, req, res: reply }),
+    onError: (o) => options.onError?.({ ...o, req }),
+  });
+  await sendResponse(reply, res);
+}
+
+/**
+ * tRPC at `/:path` (registered with a prefix): what `fastifyTRPCPlugin` of @trpc/server 11.22.1
+ * registers (its body parsers, one route for every method), with the answer sent by
+ * `sendResponse` above.
+ */
+export async function trpcRoutes(
+  app: FastifyInstance,
+  { trpcOptions }: { trpcOptions: TrpcOptions },
+): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, body);
+  });
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => {
+    done(null, body);
+  });
+  app.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
+    await handle(req, reply, trpcOptions);
+  });
+}
