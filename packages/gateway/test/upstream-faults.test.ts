@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { Page, Slot } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -108,6 +109,35 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
       .catch((e: unknown) => e)) as UpstreamError;
     expect(err.message).toBe(UNREACHABLE_MESSAGE);
     expect(err.failure.kind).toBe('network');
+  });
+
+  it('asks for a compressed JSON answer and reads it; a body slower than the timeout is a timeout', async () => {
+    let asked: string | undefined;
+    const server: Server = createServer((req, res) => {
+      asked = req.headers['accept-encoding'];
+      if (req.url === '/slow') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"items":[');
+        return; // never ends
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(gzipSync(JSON.stringify({ items: [{ id: 'a' }] })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const c = client(`http://127.0.0.1:${port}`, 300);
+      expect(await c.request('t', { path: upstreamPath`/x` })).toEqual({ items: [{ id: 'a' }] });
+      expect(asked).toContain('gzip');
+      const err = (await c
+        .request('t', { path: upstreamPath`/slow`, retry: false })
+        .catch((e: unknown) => e)) as UpstreamError;
+      expect(err).toBeInstanceOf(UpstreamError);
+      expect(err.failure.kind).toBe('timeout');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 
   it('path segments are encoded; empty, . and .. are refused', () => {

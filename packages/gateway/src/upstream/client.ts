@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiErrorMessage, apiFieldErrors, httpErrorMessage, idSchema } from '@pitboss/contracts';
 import { UpstreamError } from './errors.js';
+import { sendFetch, sendJson, type Answer, type Attempt } from './transport.js';
 
 /** What `fetch` accepts as a body (Node's global fetch, without the DOM lib). */
 export type BodyInit = NonNullable<RequestInit['body']>;
@@ -129,6 +130,19 @@ const isTimeout = (err: unknown): boolean =>
   (err.name === 'TimeoutError' ||
     (err.name === 'AbortError' && String(err.message).includes('timeout')));
 
+/** Sends an attempt with the global `fetch` (raw bodies: multipart, streams; streamed answers). */
+const viaFetch =
+  (req: UpstreamRequest) =>
+  (url: string, a: Attempt): ReturnType<typeof sendFetch> =>
+    sendFetch(url, {
+      method: a.method,
+      headers: a.headers,
+      body: a.body ?? req.body,
+      signal: a.signal,
+      redirect: 'manual',
+      ...(req.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+
 /**
  * The admin API over HTTP. Knows nothing about paths: the typed functions in `api.ts` do.
  * Forwards the caller's bearer token, JSON in and out, timeouts, retries for reads, and one error
@@ -172,6 +186,33 @@ export class UpstreamClient {
    * the body: a body still arriving after it fails with a `TimeoutError`.
    */
   async fetch(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<Response> {
+    return (await this.call(token, req, stats, viaFetch(req))).response;
+  }
+
+  /** A JSON call: the parsed body (undefined when empty). JSON or no body: on `sendJson`. */
+  async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
+    const answer = await this.call(
+      token,
+      req,
+      stats,
+      req.body === undefined ? sendJson : viaFetch(req),
+    );
+    try {
+      const text = await answer.text();
+      return parseBody(text, answer.contentType);
+    } catch (err) {
+      if (isTimeout(err)) throw UpstreamError.timeout(err);
+      throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
+    }
+  }
+
+  /** Attempts (retries for reads), timeouts, error answers → `UpstreamError`, stats. */
+  private async call<A extends Answer>(
+    token: string,
+    req: UpstreamRequest,
+    stats: UpstreamStats | undefined,
+    send: (url: string, attempt: Attempt) => Promise<A>,
+  ): Promise<A> {
     const method = req.method ?? 'GET';
     const retry = req.retry ?? method === 'GET';
     const attempts = retry ? this.attempts : 1;
@@ -182,7 +223,7 @@ export class UpstreamClient {
       authorization: `Bearer ${token}`,
       ...req.headers,
     };
-    let body: BodyInit | undefined = req.body;
+    let body: string | undefined;
     if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
@@ -193,16 +234,9 @@ export class UpstreamClient {
       for (let attempt = 1; ; attempt++) {
         const timeout = AbortSignal.timeout(timeoutMs);
         const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-        let res: Response;
+        let res: A;
         try {
-          res = await fetch(url, {
-            method,
-            headers,
-            body,
-            signal,
-            redirect: 'manual',
-            ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-          } as RequestInit);
+          res = await send(url, { method, headers, body, signal });
         } catch (err) {
           if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason))
             throw UpstreamError.timeout(err);
@@ -219,7 +253,7 @@ export class UpstreamClient {
           await sleep(this.retryDelayMs * 2 ** (attempt - 1));
           continue;
         }
-        const parsed = parseBody(text, res.headers.get('content-type'));
+        const parsed = parseBody(text, res.contentType);
         const said = apiErrorMessage(res.status, parsed);
         throw new UpstreamError(
           said === httpErrorMessage(res.status) && req.fallbackMessage ? req.fallbackMessage : said,
@@ -235,18 +269,6 @@ export class UpstreamClient {
         stats.calls += 1;
         stats.durationMs += performance.now() - started;
       }
-    }
-  }
-
-  /** A JSON call: the parsed body (undefined when empty). */
-  async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
-    const res = await this.fetch(token, req, stats);
-    try {
-      const text = await res.text();
-      return parseBody(text, res.headers.get('content-type'));
-    } catch (err) {
-      if (isTimeout(err)) throw UpstreamError.timeout(err);
-      throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
     }
   }
 
