@@ -48,6 +48,10 @@ export default fp(
       // one cost about 0.4 ms of CPU (brotli's set-up per stream), the largest self time in the
       // profile of `auth.me` (README "Benchmarks").
       threshold: 4096,
+      // Answers up to 64 kB (slots.filter's 32 items are about 20 kB) are compressed in one call:
+      // the library's default on two cores is smaller, and its stream path (a zlib stream fed by
+      // a readable made from the string) cost more CPU than brotli itself at quality 1.
+      syncThreshold: 65_536,
       brotliOptions: {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
