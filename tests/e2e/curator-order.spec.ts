@@ -319,8 +319,10 @@ async function groupTitles(page: Page, groupId: string) {
   const res = await page.request.get(
     `/trpc/slots.listAllInGroup?input=${encodeURIComponent(JSON.stringify({ groupId }))}`,
   );
-  const body = (await res.json()) as { result: { data: { id: string; title: string }[] } };
-  return new Map(body.result.data.map((s) => [s.id, s.title]));
+  const body = (await res.json()) as {
+    result: { data: { items: { id: string; title: string }[] } };
+  };
+  return new Map(body.result.data.items.map((s) => [s.id, s.title]));
 }
 
 test.describe('curator: slot order editing by touch', () => {

@@ -67,7 +67,7 @@ async function smallGroup(page: Page): Promise<{ id: string; name: string; slots
     )
   ).items;
   for (const g of groups) {
-    const slots = await trpc<SlotRow[]>(
+    const { items: slots } = await trpc<{ items: SlotRow[] }>(
       page.request,
       'slots.listAllInGroup',
       { groupId: g.id },

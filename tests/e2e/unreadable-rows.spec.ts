@@ -7,6 +7,8 @@ import {
 } from '@pitboss/contracts';
 import { E2E_SANDBOX_URL } from '../stack.js';
 import { expect, test } from './fixtures.js';
+import { CuratorOrderPage } from './pages/curator-order-page.js';
+import { trpc } from './pages/curator-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
 
 /**
@@ -45,6 +47,30 @@ test('slots and providers: a row the panel cannot read is counted and said', asy
   // the curator loads several lists at once: on a busy machine that takes a while
   await expect(notice(page, /^Slots/)).toHaveText(unreadableItemsMessage(2), { timeout: 30_000 });
   await expect(notice(page, /^Providers/)).toHaveText(unreadableItemsMessage(1));
+});
+
+test('slot order mode: a slot row of the group it cannot read is counted and said', async ({
+  page,
+}) => {
+  const order = new CuratorOrderPage(page);
+  const { items: groups } = await trpc<{ items: { id: string }[] }>(
+    page.request,
+    'groups.list',
+    {},
+    'query',
+  );
+  await sandboxFault({
+    path: '/slots/filter',
+    method: 'GET',
+    status: 200,
+    body: { slots: [{ id: 9201, title: 'Readable Slot' }, ODD], total: 2, totalPages: 1, page: 1 },
+  });
+  await order.open(groups[0]?.id as string);
+  await expect(order.cards).toHaveCount(1);
+  await expect(order.cards.first()).toContainText('Readable Slot');
+  await expect(order.mode.getByRole('status').filter({ hasText: 'could not be shown' })).toHaveText(
+    unreadableItemsMessage(1),
+  );
 });
 
 test('promotions: a row the panel cannot read is counted and said', async ({ page }) => {

@@ -19,7 +19,7 @@ try {
   try {
     const groupId = groupArg ?? (await pitboss.groups.list.query()).items[0]?.id;
     if (!groupId) throw new Error('No group to reorder.');
-    const slots = await pitboss.slots.listAllInGroup.query({ groupId });
+    const { items: slots } = await pitboss.slots.listAllInGroup.query({ groupId });
     const [x, y] = [Number(a), Number(b)];
     const first = slots[x - 1];
     const second = slots[y - 1];

@@ -122,7 +122,7 @@ describe('pitboss order apply on the 1,200-slot group', () => {
   let expected: { slotId: string; order: number }[];
 
   beforeAll(async () => {
-    ids = (await client.slots.listAllInGroup.query({ groupId: '1' })).map((s) => s.id);
+    ids = (await client.slots.listAllInGroup.query({ groupId: '1' })).items.map((s) => s.id);
     // 50 positions spread over the group; their slots rotate by one among them.
     const positions = Array.from({ length: 50 }, (_, k) => 1 + k * 24);
     const order = [...ids];
@@ -174,7 +174,7 @@ describe('pitboss order apply on the 1,200-slot group', () => {
     const byPosition = (a: { order: number }, b: { order: number }) => a.order - b.order;
     expect([...sent].sort(byPosition)).toEqual([...expected].sort(byPosition));
 
-    const now = (await client.slots.listAllInGroup.query({ groupId: '1' })).map((s) => s.id);
+    const now = (await client.slots.listAllInGroup.query({ groupId: '1' })).items.map((s) => s.id);
     const wanted = (await readFile(csv, 'utf8')).trim().split('\n').slice(1);
     expect(now).toEqual(wanted);
   });

@@ -127,7 +127,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
   it('runs examples/reorder-and-publish: two positions sent, then a publish', async () => {
     const pitboss = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
     const groupId = (await pitboss.groups.list.query()).items[1]!.id;
-    const before = (await pitboss.slots.listAllInGroup.query({ groupId })).map((s) => s.id);
+    const before = (await pitboss.slots.listAllInGroup.query({ groupId })).items.map((s) => s.id);
     await sandbox.forget();
     const { stdout } = await exec(
       process.execPath,
@@ -145,7 +145,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
       ],
     });
     expect(await sandbox.requests('/publish')).toHaveLength(1);
-    const after = (await pitboss.slots.listAllInGroup.query({ groupId })).map((s) => s.id);
+    const after = (await pitboss.slots.listAllInGroup.query({ groupId })).items.map((s) => s.id);
     expect(after.slice(0, 3)).toEqual([before[2], before[1], before[0]]);
     await pitboss.signOut();
   });

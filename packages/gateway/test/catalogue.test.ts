@@ -223,7 +223,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
     it('listAllInGroup: the group in order, 100 per request', async () => {
       const group = groups[0] as Group;
       await sandbox.forget();
-      const slots = await q<Slot[]>('slots.listAllInGroup', { groupId: group.id });
+      const { items: slots } = await q<WholeList<Slot>>('slots.listAllInGroup', {
+        groupId: group.id,
+      });
       expect(slots.length).toBeGreaterThan(0);
       const calls = await sandbox.requests('/slots/filter');
       expect(calls[0]?.query).toMatchObject({ groupId: group.id, limit: '100', page: '1' });
@@ -323,7 +325,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
 
     it('bulkOrder: a swap in a full order sends two positions; the sandbox applies them', async () => {
       const groupId = groups[0]?.id as string;
-      const before = (await q<Slot[]>('slots.listAllInGroup', { groupId })).map((s) => s.id);
+      const before = (await q<WholeList<Slot>>('slots.listAllInGroup', { groupId })).items.map(
+        (s) => s.id,
+      );
       expect(before.length).toBeGreaterThanOrEqual(3);
       const after = [...before];
       [after[0], after[2]] = [after[2] as string, after[0] as string];
@@ -341,9 +345,9 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
           { slotId: after[2], order: 3 },
         ],
       });
-      expect((await q<Slot[]>('slots.listAllInGroup', { groupId })).map((s) => s.id)).toEqual(
-        after,
-      );
+      expect(
+        (await q<WholeList<Slot>>('slots.listAllInGroup', { groupId })).items.map((s) => s.id),
+      ).toEqual(after);
     });
 
     it('bulkOrder: a slot outside the group → the server message as BAD_REQUEST', async () => {

@@ -154,7 +154,7 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     expect(Object.keys(stats.body).length).toBeGreaterThan(0);
 
     const all = await callAsDocumented('slots.listAllInGroup', { groupId: '1' });
-    const [a, b] = [all.body[0].id, all.body[1].id];
+    const [a, b] = [all.body.items[0].id, all.body.items[1].id];
     await sandbox.forget();
     const order = await callAsDocumented('slots.bulkOrder', {
       groupId: '1',

@@ -48,7 +48,9 @@ describe('publish history at 3,000 slots', () => {
     // every group's order reversed
     let moved = 0;
     for (const group of (await q<WholeList<Group>>('groups.list')).items) {
-      const slots = await q<Slot[]>('slots.listAllInGroup', { groupId: group.id });
+      const { items: slots } = await q<WholeList<Slot>>('slots.listAllInGroup', {
+        groupId: group.id,
+      });
       const reversed = [...slots].reverse();
       await m('slots.bulkOrder', {
         groupId: group.id,

@@ -86,8 +86,13 @@ export class CuratorOrderPage {
 
 /** Every slot id of a group in group order, through the gateway (the admin's session). */
 export async function groupOrder(request: APIRequestContext, groupId: string): Promise<string[]> {
-  const slots = await trpc<{ id: string }[]>(request, 'slots.listAllInGroup', { groupId }, 'query');
-  return slots.map((s) => s.id);
+  const { items } = await trpc<{ items: { id: string }[] }>(
+    request,
+    'slots.listAllInGroup',
+    { groupId },
+    'query',
+  );
+  return items.map((s) => s.id);
 }
 
 /** The group with the most slots (the sandbox seeds one with at least 1,000). */

@@ -35,7 +35,7 @@ const READERS: Record<string, Reader> = {
   'slots.bulkOrder': {
     read: async (api, i) =>
       positions(
-        (await allInGroup(api, str(i.groupId))).map((s) => s.id),
+        (await allInGroup(api, str(i.groupId))).items.map((s) => s.id),
         orders(i.slotOrders, 'slotId'),
       ),
     after: 'read',

@@ -1,4 +1,4 @@
-import { SLOTS, type Slot } from '@pitboss/contracts';
+import { SLOTS, type Slot, type WholeList } from '@pitboss/contracts';
 import type { AdminApi } from './api.js';
 
 /** Pages after the first asked for at once (the admin API answers each one alone). */
@@ -10,8 +10,12 @@ const PARALLEL_PAGES = 4;
  * there are; the rest are asked for up to PARALLEL_PAGES at a time (on a 1,200-slot group, 12
  * sequential round trips were most of the time order mode took to open), and joined in page
  * order, stopping at the first short page. Any failed page fails the whole list.
+ *
+ * Rows the contracts cannot read are left out and counted in `unreadable` (absent when 0), as
+ * every list answer says them (#16); a page is short by what the admin API sent, so a page with
+ * unreadable rows does not end the group early.
  */
-export async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]> {
+export async function allInGroup(api: AdminApi, groupId: string): Promise<WholeList<Slot>> {
   const fetchPage = (page: number) =>
     api.slots.filter({
       page,
@@ -22,9 +26,18 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]
       byReleased: false,
       byUpdated: false,
     });
+  const items: Slot[] = [];
+  let unreadable = 0;
+  /** Adds a page; true when it was the last one (fewer rows than asked for). */
+  const add = (page: { items: Slot[]; unreadable?: number }): boolean => {
+    for (const slot of page.items) items.push(slot);
+    unreadable += page.unreadable ?? 0;
+    return page.items.length + (page.unreadable ?? 0) < SLOTS.orderModeBatchSize;
+  };
+  const done = () => ({ items, ...(unreadable > 0 ? { unreadable } : {}) });
+
   const first = await fetchPage(1);
-  const out: Slot[] = [...first.items];
-  if (first.items.length < SLOTS.orderModeBatchSize) return out;
+  if (add(first)) return done();
   const last = Math.min(first.totalPages, SLOTS.orderModeMaxPages);
   for (let start = 2; start <= last; start += PARALLEL_PAGES) {
     const pages = Array.from(
@@ -32,10 +45,7 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<Slot[]
       (_, i) => start + i,
     );
     const batches = await Promise.all(pages.map(fetchPage));
-    for (const batch of batches) {
-      out.push(...batch.items);
-      if (batch.items.length < SLOTS.orderModeBatchSize) return out;
-    }
+    for (const batch of batches) if (add(batch)) return done();
   }
-  return out;
+  return done();
 }

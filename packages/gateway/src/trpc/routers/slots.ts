@@ -17,6 +17,7 @@ import {
   slotsSearchInputSchema,
   slotUpdateInputSchema,
   updateSlotPayloadFromInput,
+  wholeListSchema,
   type CreateSlotPayload,
 } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
@@ -88,10 +89,13 @@ export const slotsRouter = router({
     .output(slotSchema)
     .query(({ ctx, input }) => ctx.api.slots.get(input.id)),
 
-  /** Every slot of a group in its order (order-edit mode): 100 per request, up to 50 pages. */
+  /**
+   * Every slot of a group in its order (order-edit mode): 100 per request, up to 50 pages.
+   * `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden.
+   */
   listAllInGroup: apiProcedure
     .input(slotsListAllInGroupInputSchema)
-    .output(z.array(slotSchema))
+    .output(wholeListSchema(slotSchema))
     .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
@@ -160,7 +164,7 @@ export const slotsRouter = router({
     .input(slotsBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = (await allInGroup(ctx.api, input.groupId)).map((s) => s.id);
+      const current = (await allInGroup(ctx.api, input.groupId)).items.map((s) => s.id);
       const items = changedOnly(
         current,
         input.slotOrders,

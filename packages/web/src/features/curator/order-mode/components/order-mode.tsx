@@ -4,6 +4,7 @@ import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/
 import { SLOTS, SLOT_MESSAGES, slotOrderItems, type Slot } from '@pitboss/contracts';
 import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes';
 import { errorMessage } from '../../../../lib/trpc';
 import { useLoadSlotsForOrdering } from '../api/use-load-slots-for-ordering';
@@ -67,6 +68,8 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const load = useLoadSlotsForOrdering();
   const save = useSaveSlotOrder();
   const [byId, setById] = useState<ReadonlyMap<string, Slot> | null>(null);
+  /** Rows of the group the admin API sent that could not be read (left out of the order). */
+  const [unreadable, setUnreadable] = useState<number | undefined>();
   const [state, dispatch] = useReducer(orderReducer, undefined, () => initialOrderState());
   const [page, setPage] = useState(1);
   const [positionFor, setPositionFor] = useState<string | null>(null);
@@ -86,9 +89,10 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const { mutate: loadGroup } = load;
   useEffect(() => {
     loadGroup(groupId, {
-      onSuccess: (slots) => {
-        setById(new Map(slots.map((s) => [s.id, s])));
-        dispatch({ type: 'load', ids: slots.map((s) => s.id) });
+      onSuccess: ({ items, unreadable: unread }) => {
+        setById(new Map(items.map((s) => [s.id, s])));
+        setUnreadable(unread);
+        dispatch({ type: 'load', ids: items.map((s) => s.id) });
       },
       onError: (err) => {
         console.error('Loading the group for ordering failed', err);
@@ -197,6 +201,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
       <p className={styles.note} role="status" aria-live="polite">
         {note}
       </p>
+      <UnreadableNotice count={unreadable} />
       {total === 0 ? (
         <p className={styles.empty}>{SLOT_MESSAGES.emptyForOrdering}</p>
       ) : (

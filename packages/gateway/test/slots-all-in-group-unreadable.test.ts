@@ -1,0 +1,61 @@
+import type { Slot, WholeList } from '@pitboss/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from './support/admin.js';
+import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
+import { callers, startGateway } from './support/gateway.js';
+
+/**
+ * Issue 16 in order mode: `slots.listAllInGroup` answers `{ items, unreadable? }` like every
+ * list, so slot rows of a group the contracts cannot read are counted (order mode says "N items
+ * could not be shown"), not dropped in silence.
+ */
+let upstream: FaultSandbox;
+let app: FastifyInstance;
+let cookie: string;
+const warnings: unknown[] = [];
+const { q } = callers(
+  () => app,
+  () => cookie,
+);
+
+beforeAll(async () => {
+  upstream = await startFaultSandbox();
+  app = await startGateway({ ADMIN_API_URL: upstream.url, LOG_LEVEL: 'warn' });
+  app.log.warn = ((obj: unknown, msg?: string) => {
+    warnings.push({ obj, msg });
+  }) as typeof app.log.warn;
+  cookie = await adminCookie(app);
+});
+afterEach(async () => {
+  await upstream.control('DELETE', '/__sandbox/faults');
+});
+afterAll(async () => {
+  await app?.close();
+  await upstream?.stop();
+});
+
+describe('slots.listAllInGroup', () => {
+  it('answers { items } and no count when every row is readable', async () => {
+    const list = await q<WholeList<Slot>>('slots.listAllInGroup', { groupId: '1' });
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list).not.toHaveProperty('unreadable');
+  });
+
+  it('counts the rows it cannot read, leaves them out and logs path and count (no data)', async () => {
+    const odd = { nonsense: true, secret: 'ODD-SLOT-DATA' };
+    const set = await upstream.control('POST', '/__sandbox/faults', {
+      path: '/slots/filter',
+      method: 'GET',
+      status: 200,
+      body: { slots: [odd, { id: 9201, title: 'Readable Slot' }, odd], total: 3, totalPages: 1 },
+    });
+    expect(set.status).toBe(201);
+    warnings.length = 0;
+    const list = await q<WholeList<Slot>>('slots.listAllInGroup', { groupId: '1' });
+    expect(list.items.map((s) => s.title)).toEqual(['Readable Slot']);
+    expect(list.unreadable).toBe(2);
+    expect(JSON.stringify(warnings)).toContain('"path":"/slots/filter","count":2');
+    expect(JSON.stringify(warnings)).not.toContain('ODD-SLOT-DATA');
+  });
+});
