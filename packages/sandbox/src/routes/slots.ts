@@ -217,14 +217,16 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
           params,
         )
       ).rows[0]?.n ?? 0;
+    // The page's ids first (a narrow sort), then the rows, providers and groups of those 100
+    // only: building them for every slot of a 1,200-slot group and dropping all but one page made
+    // each page cost the whole group (order mode asks for all 12 pages).
+    const orderBy = `ORDER BY ${sortKey} ${order} NULLS LAST, s.id ${order}`;
+    const pageIds = `SELECT s.id${groupId !== undefined ? ', m.position' : ''} FROM slots s ${join} ${where} ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
     const select = SLOT_SELECT.replace(
       'SELECT s.*,',
       `SELECT s.*,${groupId !== undefined ? ' m.position,' : ''}`,
-    ).replace('FROM slots s', `FROM slots s ${join}`);
-    const rows = await db.query<Row>(
-      `${select} ${where} ORDER BY ${sortKey} ${order} NULLS LAST, s.id ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-      params,
-    );
+    ).replace('FROM slots s', `FROM (${pageIds}) m JOIN slots s ON s.id = m.id`);
+    const rows = await db.query<Row>(`${select} ${orderBy}`, params);
     return {
       slots: rows.rows.map((r) => out(r, 'title')),
       total,
