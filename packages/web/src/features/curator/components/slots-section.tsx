@@ -15,7 +15,7 @@ import { SlotFilters } from './slot-filters';
 import { SlotModal } from './slot-modal';
 import { useSlotLink } from '../hooks/use-slot-link';
 import type { OrderModeExit } from '../order-mode/components/order-mode';
-import { LazyOrderMode } from '../order-mode/components/lazy-order-mode';
+import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import styles from './curator.module.css';
 
@@ -48,6 +48,11 @@ export function SlotsSection({ filters, setFilters }: Props) {
     if (result?.saved !== undefined) setOrderSaved(result.saved);
   }, []);
   const clearOrderSaved = useCallback(() => setOrderSaved(null), []);
+  // Edit Order is offered: its chunk loads now, so a click waits only for the group's slots.
+  const canOrder = filters.group !== '' && !filters.archived;
+  useEffect(() => {
+    if (canOrder) preloadOrderMode();
+  }, [canOrder]);
 
   // The archived view that fails to load reverts to the normal list (spec 1 §4).
   useEffect(() => {
