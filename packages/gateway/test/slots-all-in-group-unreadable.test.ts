@@ -1,9 +1,9 @@
-import type { Slot, WholeList } from '@pitboss/contracts';
+import { unreadableOrderMessage, type Slot, type WholeList } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from './support/admin.js';
 import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
-import { callers, startGateway } from './support/gateway.js';
+import { call, callers, startGateway } from './support/gateway.js';
 
 /**
  * Issue 16 in order mode: `slots.listAllInGroup` answers `{ items, unreadable? }` like every
@@ -57,5 +57,40 @@ describe('slots.listAllInGroup', () => {
     expect(list.unreadable).toBe(2);
     expect(JSON.stringify(warnings)).toContain('"path":"/slots/filter","count":2');
     expect(JSON.stringify(warnings)).not.toContain('ODD-SLOT-DATA');
+  });
+});
+
+describe('slots.bulkOrder with unreadable slots in the group', () => {
+  it('is refused, naming the count, and sends nothing: their positions are unknown', async () => {
+    await upstream.control('POST', '/__sandbox/faults', {
+      path: '/slots/filter',
+      method: 'GET',
+      status: 200,
+      body: {
+        slots: [{ id: 9201, title: 'Readable Slot' }, { nonsense: true }],
+        total: 2,
+        totalPages: 1,
+      },
+    });
+    const before = (
+      await upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
+    ).body as {
+      requests: unknown[];
+    };
+    const r = await call(
+      app,
+      'mutation',
+      'slots.bulkOrder',
+      { groupId: '1', slotOrders: [{ slotId: '9201', order: 2 }] },
+      { cookie },
+    );
+    expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
+    expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'slot'));
+    const after = (
+      await upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
+    ).body as {
+      requests: unknown[];
+    };
+    expect(after.requests.length).toBe(before.requests.length);
   });
 });

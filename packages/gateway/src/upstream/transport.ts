@@ -1,4 +1,9 @@
-import { getGlobalDispatcher, interceptors, request, type Dispatcher } from 'undici';
+import { promisify } from 'node:util';
+import { brotliDecompress, unzip } from 'node:zlib';
+import { request } from 'undici';
+
+const unzipAsync = promisify(unzip);
+const brotliAsync = promisify(brotliDecompress);
 
 /** What one attempt of an upstream call answered, however it was sent. */
 export interface Answer {
@@ -17,19 +22,26 @@ export interface Attempt {
   signal: AbortSignal;
 }
 
-let composed: { base: Dispatcher; dispatcher: Dispatcher } | undefined;
-
-/** undici's global dispatcher (the pool `fetch` uses too) with its decompress interceptor. */
-function decompressing(): Dispatcher {
-  const base = getGlobalDispatcher();
-  if (composed?.base !== base)
-    composed = { base, dispatcher: base.compose(interceptors.decompress()) };
-  return composed.dispatcher;
+/**
+ * The body as text, decompressed by its `Content-Encoding` (gzip and zlib deflate through
+ * `unzip`, brotli), as `fetch` does. undici's own decompress interceptor is still marked
+ * experimental and warns on every start.
+ */
+async function decoded(
+  body: { arrayBuffer(): Promise<ArrayBuffer>; text(): Promise<string> },
+  encoding: string,
+) {
+  if (encoding === '' || encoding === 'identity') return body.text();
+  const raw = Buffer.from(await body.arrayBuffer());
+  if (encoding === 'br') return (await brotliAsync(raw)).toString('utf8');
+  if (encoding === 'gzip' || encoding === 'x-gzip' || encoding === 'deflate')
+    return (await unzipAsync(raw)).toString('utf8');
+  throw new Error(`The admin API answered in an encoding this gateway cannot read: ${encoding}`);
 }
 
 /**
- * A JSON call on undici's `request` (the same connection pool as the global `fetch`, which uses
- * undici's global dispatcher). It skips what the WHATWG `fetch` layer adds on top — a `Request`
+ * A JSON call on undici's `request` (the same connection pool as the global `fetch`: undici's
+ * global dispatcher). It skips what the WHATWG `fetch` layer adds on top — a `Request`
  * and `Response` per call, web streams for the body, header guards — which was about a tenth of
  * the gateway's CPU for a `slots.filter` call (README "Benchmarks"). Redirects are not followed
  * (as `redirect: 'manual'`); the signal aborts the call and the body's reading alike. Like
@@ -45,14 +57,16 @@ export async function sendJson(url: string, attempt: Attempt): Promise<Answer> {
     },
     body: attempt.body ?? null,
     signal: attempt.signal,
-    dispatcher: decompressing(),
   });
   const contentType = res.headers['content-type'];
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   return {
     status: res.statusCode,
     ok: res.statusCode >= 200 && res.statusCode < 300,
     contentType: typeof contentType === 'string' ? contentType : null,
-    text: () => res.body.text(),
+    text: () => decoded(res.body, encoding),
   };
 }
 

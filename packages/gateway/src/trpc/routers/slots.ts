@@ -32,6 +32,7 @@ import {
   bulkResult,
   changedOnly,
   jsonObjectAnswerSchema,
+  refuseOrderWithUnreadable,
 } from './shared.js';
 
 const slotPage = pageSchema(slotSchema);
@@ -164,7 +165,10 @@ export const slotsRouter = router({
     .input(slotsBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = (await allInGroup(ctx.api, input.groupId)).items.map((s) => s.id);
+      const group = await allInGroup(ctx.api, input.groupId);
+      // positions counted without the rows the contracts cannot read would move them unseen
+      refuseOrderWithUnreadable(group.unreadable, 'slot');
+      const current = group.items.map((s) => s.id);
       const items = changedOnly(
         current,
         input.slotOrders,
