@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
 import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
+import { useFaultGateway } from './support/fault-gateway.js';
 import { call, startGateway } from './support/gateway.js';
 
 /**
@@ -203,33 +204,31 @@ describe('promo code edit clears what the user emptied', () => {
 });
 
 describe('rows the contracts cannot read', () => {
-  let upstream: FaultSandbox;
-  let app: FastifyInstance;
-  let cookie: string;
-  const warnings: unknown[] = [];
-  beforeAll(async () => {
-    upstream = await startFaultSandbox();
-    app = await startGateway({ ADMIN_API_URL: upstream.url, LOG_LEVEL: 'warn' });
-    app.log.warn = ((obj: unknown, msg?: string) => {
-      warnings.push({ obj, msg });
-    }) as typeof app.log.warn;
-    cookie = await adminCookie(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await upstream?.stop();
-  });
+  const gw = useFaultGateway({ clearAfterEach: false });
+  const warnings = gw.warnings;
 
   it('are left out, counted in the page and the total, and logged (path and count, no data)', async () => {
-    const before = await call(app, 'query', 'promoCodes.list', { page: 1, limit: 100 }, { cookie });
+    const before = await call(
+      gw.app,
+      'query',
+      'promoCodes.list',
+      { page: 1, limit: 100 },
+      { cookie: gw.cookie },
+    );
     const count = (before.body.result?.data as Page<PromoCode>).total;
-    const added = await upstream.control('POST', '/__sandbox/promo-codes', {
+    const added = await gw.upstream.control('POST', '/__sandbox/promo-codes', {
       code: 'TETHER1',
       reward: 10,
       currency: 'USDT',
     });
     expect(added.status).toBe(201);
-    const r = await call(app, 'query', 'promoCodes.list', { page: 1, limit: 100 }, { cookie });
+    const r = await call(
+      gw.app,
+      'query',
+      'promoCodes.list',
+      { page: 1, limit: 100 },
+      { cookie: gw.cookie },
+    );
     const page = r.body.result?.data as Page<PromoCode>;
     expect(page.items.map((c) => c.code)).not.toContain('TETHER1');
     expect(page.items).toHaveLength(count);
@@ -238,7 +237,7 @@ describe('rows the contracts cannot read', () => {
     expect(before.body.result?.data).not.toHaveProperty('unreadable');
     expect(JSON.stringify(warnings)).toContain('"path":"/promo-codes","count":1');
     expect(JSON.stringify(warnings)).not.toContain('TETHER1');
-    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await gw.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(
       /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/promo-codes"[^}]*\} 1/,
     );

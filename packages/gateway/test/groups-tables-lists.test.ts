@@ -8,11 +8,9 @@ import {
   type Theme,
   type WholeList,
 } from '@pitboss/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from './support/admin.js';
-import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
-import { call, callers, startGateway } from './support/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFaultGateway } from './support/fault-gateway.js';
+import { call, callers } from './support/gateway.js';
 
 /**
  * Issue 16's last gaps: `groups.list`, `providers.list` and `promotions.listAllForOrdering` say
@@ -21,31 +19,12 @@ import { call, callers, startGateway } from './support/gateway.js';
  * matches name or slug and pages) and still counts the unreadable ones; a bulk order whose list
  * has unreadable members is refused rather than moving them in silence.
  */
-let upstream: FaultSandbox;
-let app: FastifyInstance;
-let cookie: string;
-const warnings: unknown[] = [];
+const gw = useFaultGateway();
+const warnings = gw.warnings;
 const { q, m } = callers(
-  () => app,
-  () => cookie,
+  () => gw.app,
+  () => gw.cookie,
 );
-
-beforeAll(async () => {
-  upstream = await startFaultSandbox();
-  app = await startGateway({ ADMIN_API_URL: upstream.url, LOG_LEVEL: 'warn' });
-  app.log.warn = ((obj: unknown, msg?: string) => {
-    warnings.push({ obj, msg });
-  }) as typeof app.log.warn;
-  cookie = await adminCookie(app);
-});
-afterEach(async () => {
-  await upstream.control('DELETE', '/__sandbox/faults');
-  await upstream.control('DELETE', '/__sandbox/requests');
-});
-afterAll(async () => {
-  await app?.close();
-  await upstream?.stop();
-});
 
 describe('groups.list', () => {
   it('answers { items } and no count when every row is readable', async () => {
@@ -64,7 +43,7 @@ describe('groups.list', () => {
       archived: false,
     };
     const odd = { nonsense: true, secret: 'ODD-ROW-DATA' };
-    const set = await upstream.control('POST', '/__sandbox/faults', {
+    const set = await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/groups/all',
       method: 'GET',
       status: 200,
@@ -77,7 +56,7 @@ describe('groups.list', () => {
     expect(list.unreadable).toBe(2);
     expect(JSON.stringify(warnings)).toContain('"path":"/groups/all","count":2');
     expect(JSON.stringify(warnings)).not.toContain('ODD-ROW-DATA');
-    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await gw.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(
       /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/groups\/all"[^}]*\} 2/,
     );
@@ -86,7 +65,7 @@ describe('groups.list', () => {
 
 const sentTo = async (path: string) =>
   (
-    (await upstream.control('GET', `/__sandbox/requests?path=${path}`)).body as {
+    (await gw.upstream.control('GET', `/__sandbox/requests?path=${path}`)).body as {
       requests: unknown[];
     }
   ).requests;
@@ -125,7 +104,7 @@ describe('providers.list', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
     };
     const odd = { nonsense: true, secret: 'ODD-PROVIDER-DATA' };
-    const set = await upstream.control('POST', '/__sandbox/faults', {
+    const set = await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/providers/all',
       method: 'GET',
       status: 200,
@@ -138,7 +117,7 @@ describe('providers.list', () => {
     expect(list.unreadable).toBe(3);
     expect(JSON.stringify(warnings)).toContain('"path":"/providers/all","count":3');
     expect(JSON.stringify(warnings)).not.toContain('ODD-PROVIDER-DATA');
-    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await gw.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(
       /pitboss_upstream_unreadable_rows_total\{[^}]*path="\/providers\/all"[^}]*\} 3/,
     );
@@ -148,7 +127,7 @@ describe('providers.list', () => {
 describe('providers.bulkOrder with unreadable providers', () => {
   it('is refused, naming the count, and sends nothing: their positions are unknown', async () => {
     const odd = { nonsense: true };
-    await upstream.control('POST', '/__sandbox/faults', {
+    await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/providers/all',
       method: 'GET',
       status: 200,
@@ -158,7 +137,13 @@ describe('providers.bulkOrder with unreadable providers', () => {
       { providerId: '9102', order: 1 },
       { providerId: '9101', order: 2 },
     ];
-    const r = await call(app, 'mutation', 'providers.bulkOrder', { providerOrders }, { cookie });
+    const r = await call(
+      gw.app,
+      'mutation',
+      'providers.bulkOrder',
+      { providerOrders },
+      { cookie: gw.cookie },
+    );
     expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
     expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'provider'));
     expect(await sentTo('/providers/bulk-order')).toEqual([]);
@@ -186,7 +171,7 @@ describe('promotions order mode', () => {
     updated_at: '2026-01-01T00:00:00.000Z',
   };
   const answerWithOddRows = (odd: number) =>
-    upstream.control('POST', '/__sandbox/faults', {
+    gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/promotions/filter',
       method: 'GET',
       status: 200,
@@ -216,7 +201,13 @@ describe('promotions order mode', () => {
   it('bulkOrder is refused, naming the count, and sends nothing', async () => {
     await answerWithOddRows(1);
     const promotionOrders = [{ promotionID: '7701', order_hint: 1 }];
-    const r = await call(app, 'mutation', 'promotions.bulkOrder', { promotionOrders }, { cookie });
+    const r = await call(
+      gw.app,
+      'mutation',
+      'promotions.bulkOrder',
+      { promotionOrders },
+      { cookie: gw.cookie },
+    );
     expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
     expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'promotion'));
     expect(await sentTo('/promotions/update/bulkOrder')).toEqual([]);
@@ -237,7 +228,7 @@ describe('tables.list search', () => {
   });
 
   const sentToAdminApi = async () => {
-    const r = await upstream.control('GET', '/__sandbox/requests?path=/tables');
+    const r = await gw.upstream.control('GET', '/__sandbox/requests?path=/tables');
     return (r.body as { requests: { method: string; query: Record<string, unknown> }[] }).requests;
   };
 
@@ -277,7 +268,7 @@ describe('tables.list search', () => {
   it('a search still counts the rows that could not be read (they may match)', async () => {
     const odd = { nonsense: true };
     const table = { id: 'tbl-1', name: 'Roulette Royale', slug: 'roulette-royale', stake: 1 };
-    await upstream.control('POST', '/__sandbox/faults', {
+    await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/tables',
       method: 'GET',
       status: 200,

@@ -1,39 +1,19 @@
 import { unreadableOrderMessage, type Slot, type WholeList } from '@pitboss/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from './support/admin.js';
-import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
-import { call, callers, startGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { useFaultGateway } from './support/fault-gateway.js';
+import { call, callers } from './support/gateway.js';
 
 /**
  * Issue 16 in order mode: `slots.listAllInGroup` answers `{ items, unreadable? }` like every
  * list, so slot rows of a group the contracts cannot read are counted (order mode says "N items
  * could not be shown"), not dropped in silence.
  */
-let upstream: FaultSandbox;
-let app: FastifyInstance;
-let cookie: string;
-const warnings: unknown[] = [];
+const gw = useFaultGateway();
+const warnings = gw.warnings;
 const { q } = callers(
-  () => app,
-  () => cookie,
+  () => gw.app,
+  () => gw.cookie,
 );
-
-beforeAll(async () => {
-  upstream = await startFaultSandbox();
-  app = await startGateway({ ADMIN_API_URL: upstream.url, LOG_LEVEL: 'warn' });
-  app.log.warn = ((obj: unknown, msg?: string) => {
-    warnings.push({ obj, msg });
-  }) as typeof app.log.warn;
-  cookie = await adminCookie(app);
-});
-afterEach(async () => {
-  await upstream.control('DELETE', '/__sandbox/faults');
-});
-afterAll(async () => {
-  await app?.close();
-  await upstream?.stop();
-});
 
 describe('slots.listAllInGroup', () => {
   it('answers { items } and no count when every row is readable', async () => {
@@ -44,7 +24,7 @@ describe('slots.listAllInGroup', () => {
 
   it('counts the rows it cannot read, leaves them out and logs path and count (no data)', async () => {
     const odd = { nonsense: true, secret: 'ODD-SLOT-DATA' };
-    const set = await upstream.control('POST', '/__sandbox/faults', {
+    const set = await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/slots/filter',
       method: 'GET',
       status: 200,
@@ -62,7 +42,7 @@ describe('slots.listAllInGroup', () => {
 
 describe('slots.bulkOrder with unreadable slots in the group', () => {
   it('is refused, naming the count, and sends nothing: their positions are unknown', async () => {
-    await upstream.control('POST', '/__sandbox/faults', {
+    await gw.upstream.control('POST', '/__sandbox/faults', {
       path: '/slots/filter',
       method: 'GET',
       status: 200,
@@ -73,21 +53,21 @@ describe('slots.bulkOrder with unreadable slots in the group', () => {
       },
     });
     const before = (
-      await upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
+      await gw.upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
     ).body as {
       requests: unknown[];
     };
     const r = await call(
-      app,
+      gw.app,
       'mutation',
       'slots.bulkOrder',
       { groupId: '1', slotOrders: [{ slotId: '9201', order: 2 }] },
-      { cookie },
+      { cookie: gw.cookie },
     );
     expect(r.body.error?.data.code).toBe('PRECONDITION_FAILED');
     expect(r.body.error?.message).toBe(unreadableOrderMessage(1, 'slot'));
     const after = (
-      await upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
+      await gw.upstream.control('GET', '/__sandbox/requests?path=/slots/groups/1/slots/bulk-order')
     ).body as {
       requests: unknown[];
     };
