@@ -35,3 +35,7 @@ export interface WholeList<T> {
   /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
   unreadable?: number;
 }
+
+/** A WholeList of `items`, with `unreadable` only when some rows could not be read. */
+export const wholeList = <T>(items: T[], unreadable = 0): WholeList<T> =>
+  unreadable > 0 ? { items, unreadable } : { items };

@@ -31,11 +31,10 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) {
     await mkdir(dataDir, { recursive: true });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      // From the TypeScript sources (the tests) there is no script to run: create it here.
-      if (SCRIPT.endsWith('.js')) await initInChild(dataDir);
-      else await (await PGlite.create(dataDir, await pgliteOptions())).close();
-    }
+    // From the TypeScript sources (the tests) there is no script to run: PGlite.create below
+    // creates the folder in this process.
+    if (SCRIPT.endsWith('.js') && !existsSync(path.join(dataDir, 'PG_VERSION')))
+      await initInChild(dataDir);
   }
   return PGlite.create(dataDir, await pgliteOptions());
 }

@@ -1,4 +1,4 @@
-import { SLOTS, type Slot, type WholeList } from '@pitboss/contracts';
+import { SLOTS, wholeList, type Slot, type WholeList } from '@pitboss/contracts';
 import type { AdminApi } from './api.js';
 
 /** Pages after the first asked for at once (the admin API answers each one alone). */
@@ -34,7 +34,7 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<WholeL
     unreadable += page.unreadable ?? 0;
     return page.items.length + (page.unreadable ?? 0) < SLOTS.orderModeBatchSize;
   };
-  const done = () => ({ items, ...(unreadable > 0 ? { unreadable } : {}) });
+  const done = () => wholeList(items, unreadable);
 
   const first = await fetchPage(1);
   if (add(first)) return done();

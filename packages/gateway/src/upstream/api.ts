@@ -40,6 +40,7 @@ import {
   type Theme,
   type UpdateSlotPayload,
   type WholeList,
+  wholeList,
   PROMOTION_MESSAGES,
   THEME_MESSAGES,
 } from '@pitboss/contracts';
@@ -237,7 +238,7 @@ export function adminApi(up: BoundUpstream) {
           {},
           rows('/groups/all'),
         );
-        return { items, ...(unreadable ? { unreadable } : {}) };
+        return wholeList(items, unreadable);
       },
       create: async (body: { display_name: string }): Promise<Group> =>
         parseEntity(upstreamGroupSchema, await send('POST', p`/groups`, body), 'groups.create'),
@@ -264,7 +265,7 @@ export function adminApi(up: BoundUpstream) {
           {},
           rows('/providers/all'),
         );
-        return { items, ...(unreadable ? { unreadable } : {}) };
+        return wholeList(items, unreadable);
       },
       search: async (query: {
         page: number;

@@ -18,6 +18,7 @@ import {
   type PromotionPayload,
   type PromotionUpdatePayload,
   type WholeList,
+  wholeList,
   wholeListSchema,
 } from '@pitboss/contracts';
 import type { AdminApi } from '../../upstream/api.js';
@@ -62,7 +63,7 @@ async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
       }),
     ),
   );
-  return unreadable ? { items, unreadable } : { items };
+  return wholeList(items, unreadable);
 }
 
 /**
