@@ -10,6 +10,19 @@ import { ROOT } from './lib.mjs';
 
 const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
 
+/**
+ * glibc malloc settings of the gateway process (issue 19; the Dockerfile's gateway stage and the
+ * gateway's `start` script set the same). They are glibc's own starting values, fixed: by default
+ * glibc raises both thresholds the first time a large block is freed (PGlite frees a 9 MB one
+ * while loading), after which the memory V8's background threads use to compile PGlite's
+ * WebAssembly stays in their malloc arenas after it is freed: ≈ 30–40 MB more RSS after start.
+ * A process's own variable wins.
+ */
+export const GATEWAY_MALLOC_ENV = {
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+  MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+};
+
 function prefixed(name, stream, out, quiet) {
   const rl = createInterface({ input: stream });
   rl.on('line', (line) => {
@@ -195,6 +208,7 @@ export async function startLocalStack(options = {}) {
         const name = index === 0 ? 'gateway' : `gateway${index + 1}`;
         const url = `http://localhost:${port}`;
         const child = start(name, mains.gateway, {
+          ...GATEWAY_MALLOC_ENV,
           PORT: String(port),
           ADMIN_API_URL: sandboxUrl,
           COGNITO_IDENTITY_FILE: identityFile,
