@@ -12,6 +12,7 @@ import {
   accessToken,
   cpuMs,
   envNumber,
+  FILTER_INPUT,
   median,
   report,
   row,
@@ -24,10 +25,9 @@ import {
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CALLS = envNumber('BENCH_CALLS', 400);
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
-export const FILTER_INPUT = { page: 1, limit: 32, order: 'ASC', sort: 'default', status: 'all' };
 
 /** Starts forwarder.mjs; resolves with its URL and process. */
-export function startForwarder(sandboxUrl) {
+function startForwarder(sandboxUrl) {
   const child = spawn(process.execPath, [join(HERE, 'forwarder.mjs')], {
     env: { ...process.env, FORWARD_TO: sandboxUrl, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

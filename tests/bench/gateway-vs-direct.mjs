@@ -8,6 +8,7 @@ import { slotFilterQuery } from '@pitboss/contracts';
 import {
   accessToken,
   envNumber,
+  FILTER_INPUT,
   report,
   row,
   runMain,
@@ -17,7 +18,6 @@ import {
 } from './lib.mjs';
 
 const DURATION = envNumber('BENCH_DURATION', 10);
-const FILTER_INPUT = { page: 1, limit: 32, order: 'ASC', sort: 'default', status: 'all' };
 
 async function cannon(url, headers, connections) {
   const result = await autocannon({ url, headers, connections, duration: DURATION });

@@ -96,7 +96,7 @@ export function rssMb(pid) {
  * A local stack (cognito-local, sandbox, gateway) on free ports with fresh data. `gatewayPid` is
  * the gateway process, for CPU and memory readings.
  */
-export async function startStack({ eventRate = 0, env = {} } = {}) {
+export async function startStack({ eventRate = 0, env = {}, mains } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitboss-bench-'));
   const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
   const stack = await startLocalStack({
@@ -104,6 +104,7 @@ export async function startStack({ eventRate = 0, env = {} } = {}) {
     fresh: true,
     ports,
     eventRate,
+    mains,
     quiet: process.env.BENCH_VERBOSE !== '1',
     env: {
       LOGIN_RATE_LIMIT_MAX_PER_IP: '100000',
@@ -159,6 +160,9 @@ export async function accessToken(identityFile, username = USERNAME, password = 
   if (!token) throw new Error(`cognito sign-in failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   return token;
 }
+
+/** The `slots.filter` input the CPU benches call with: a page of 32 slots. */
+export const FILTER_INPUT = { page: 1, limit: 32, order: 'ASC', sort: 'default', status: 'all' };
 
 /** A tRPC query URL (GET, input as JSON in the query string). */
 export function trpcUrl(baseUrl, procedure, input) {

@@ -49,30 +49,41 @@ export type SortOrder = z.infer<typeof sortOrderSchema>;
 // Lenient building blocks for upstream (admin API) answers
 // ---------------------------------------------------------------------------------------------
 
+// Each building block checks its value with one function (`z.custom`) instead of a union of
+// schemas: a union runs every branch with its own result and issues until one fits, which made
+// reading one page of 32 slots allocate about 1 MB in the gateway (issue 19, README
+// "Benchmarks"). What each accepts is unchanged.
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isText = (v: unknown): v is string | number => typeof v === 'string' || isFiniteNumber(v);
+const BOOL_TEXTS: readonly unknown[] = ['true', 'false', '1', '0'];
+type LooseBoolInput = boolean | 'true' | 'false' | '1' | '0' | number;
+const isLooseBool = (v: unknown): v is LooseBoolInput =>
+  typeof v === 'boolean' || BOOL_TEXTS.includes(v) || isFiniteNumber(v);
+const boolOf = (v: LooseBoolInput): boolean => v === true || v === 'true' || v === '1' || v === 1;
+
 /** An upstream id: string or number → non-empty string. */
 export const upstreamIdSchema = z
-  .union([z.string().min(1), z.number()])
+  .custom<string | number>((v) => (typeof v === 'string' && v.length > 0) || isFiniteNumber(v))
   .transform((v) => String(v));
 
 /** Optional upstream text: string or number → string; missing/null → null. */
 export const looseText = z
-  .union([z.string(), z.number()])
+  .custom<string | number>(isText)
   .nullish()
   .transform((v): string | null => (v == null ? null : String(v)));
 
 /** Optional upstream boolean: true/false, 'true'/'false', 1/0; missing/null → false. */
 export const looseBool = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.number()])
+  .custom<LooseBoolInput>(isLooseBool)
   .nullish()
-  .transform((v): boolean => v === true || v === 'true' || v === '1' || v === 1);
+  .transform((v): boolean => v != null && boolOf(v));
 
 /** Optional upstream boolean kept nullable when absent. */
 export const looseBoolOrNull = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.number()])
+  .custom<LooseBoolInput>(isLooseBool)
   .nullish()
-  .transform((v): boolean | null =>
-    v == null ? null : v === true || v === 'true' || v === '1' || v === 1,
-  );
+  .transform((v): boolean | null => (v == null ? null : boolOf(v)));
 
 const toNumber = (v: string | number | null | undefined): number | null => {
   if (v == null) return null;
@@ -82,11 +93,13 @@ const toNumber = (v: string | number | null | undefined): number | null => {
 };
 
 /** Optional upstream number: number or numeric string; missing/null/garbage → null. */
-export const looseNumber = z.union([z.number(), z.string()]).nullish().transform(toNumber);
+export const looseNumber = z.custom<number | string>(isText).nullish().transform(toNumber);
 
 /** Optional upstream timestamp: ISO string, epoch millis or Date → string; else null. */
 export const looseTimestamp = z
-  .union([z.string(), z.number(), z.date()])
+  .custom<string | number | Date>(
+    (v) => isText(v) || (v instanceof Date && !Number.isNaN(v.getTime())),
+  )
   .nullish()
   .transform((v): string | null => {
     if (v == null) return null;

@@ -55,10 +55,15 @@ const embeddedProvider = z
   .nullish()
   .catch(null);
 
-const groupRef = z.union([
-  upstreamIdSchema,
-  z.looseObject({ id: upstreamIdSchema }).transform((g) => g.id),
-]);
+/** A group in a slot answer: its id, or an object with one (checked in one function, not a union). */
+const groupRef = z
+  .custom<string | number | { id: string | number }>((v) => {
+    const id = isPlainObject(v) ? v.id : v;
+    return (
+      (typeof id === 'string' && id.length > 0) || (typeof id === 'number' && Number.isFinite(id))
+    );
+  })
+  .transform((v) => String(isPlainObject(v) ? v.id : v));
 
 export const upstreamSlotSchema = z
   .looseObject({
