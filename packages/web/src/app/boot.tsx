@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
@@ -38,7 +38,9 @@ export function Boot() {
       (me) => {
         rememberSignedIn(!!me.user);
         if (me.user) preloadSignedIn(window.location.pathname);
-        setState({ status: 'ready', me });
+        // a transition: the first render of the whole application yields to the browser every
+        // few milliseconds instead of being one long task (issue 19: Lighthouse's blocking time)
+        startTransition(() => setState({ status: 'ready', me }));
       },
       (error: unknown) => setState({ status: 'error', error }),
     );

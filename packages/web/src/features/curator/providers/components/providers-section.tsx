@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ArrowDownUp, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { toast } from 'sonner';
@@ -112,7 +112,10 @@ export function ProvidersSection() {
     );
   };
 
-  const page = list.isError ? null : list.data;
+  // The cards render after the slots above them, in the background (a deferred value renders in
+  // slices between frames instead of one long task: issue 19, Lighthouse's total blocking time).
+  const data = useDeferredValue(list.data);
+  const page = list.isError ? null : data;
   const items = page?.items ?? [];
   const overlay = loadAll.isPending
     ? 'Loading all providers…'
@@ -124,7 +127,7 @@ export function ProvidersSection() {
     <Tooltip.Provider delayDuration={300}>
       <section
         ref={sectionRef}
-        className={`${curator.section} ${styles.section}`}
+        className={`${curator.section} ${curator.belowFold} ${styles.section}`}
         aria-labelledby="providers-title"
         aria-busy={overlay || list.isFetching ? true : undefined}
       >
@@ -175,7 +178,7 @@ export function ProvidersSection() {
         ) : (
           <>
             <ProviderFilters filters={filters} onChange={setFilters} disabled={archived} />
-            {list.isPending ? (
+            {page === undefined ? (
               <div className={curator.loading}>
                 <Spinner size={24} label="Loading providers" />
               </div>
