@@ -127,7 +127,9 @@ export function ProvidersSection() {
     <Tooltip.Provider delayDuration={300}>
       <section
         ref={sectionRef}
-        className={`${curator.section} ${curator.belowFold} ${styles.section}`}
+        // not while ordering: containment would make the section, not the viewport, the frame of
+        // the drag overlay's fixed position
+        className={`${curator.section} ${ordering ? '' : curator.belowFold} ${styles.section}`}
         aria-labelledby="providers-title"
         aria-busy={overlay || list.isFetching ? true : undefined}
       >
