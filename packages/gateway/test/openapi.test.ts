@@ -245,6 +245,17 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     expect(await sandbox.requests('/publish')).toHaveLength(1);
   });
 
+  it('answers tRPC does not parse twice (parsedAnswer) are still described in full', () => {
+    for (const id of ['slots.filter', 'slots.search', 'slots.archived', 'slots.listAllInGroup']) {
+      const schema = operation(id).op.responses['200'].content['application/json'].schema as Json;
+      const slot = schema.properties?.items?.items as Json;
+      expect(slot?.required, `${id}: the slot's fields`).toEqual(
+        expect.arrayContaining(['id', 'title', 'providerId', 'groupIds', 'archived']),
+      );
+      expect(slot.additionalProperties, id).toBe(false);
+    }
+  });
+
   it('the backup download answers JSON with the bearer token', async () => {
     const { path } = operation('catalogue.backupDownload');
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedSchema } from '../trpc/parsed-answer.js';
 import { appRouter } from '../trpc/router.js';
 
 /** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses). */
@@ -48,7 +49,7 @@ export function restOperations(): RestOperation[] {
       method: _def.type === 'query' ? 'GET' : 'POST',
       url: `/api/v1/${domain}/${action}`,
       input: jsonSchema(_def.inputs[0], 'input'),
-      output: jsonSchema(_def.output, 'output'),
+      output: jsonSchema(documentedSchema(_def.output), 'output'),
     });
   }
   return out;

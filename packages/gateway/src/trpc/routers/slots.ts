@@ -24,6 +24,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
 import { allInGroup } from '../../upstream/all-in-group.js';
+import { parsedAnswer } from '../parsed-answer.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
@@ -72,17 +73,17 @@ export const slotsRouter = router({
   /** GET /slots/filter; `sort` becomes byTitle/byReleased/byUpdated, `status` isArchived. */
   filter: apiProcedure
     .input(slotsFilterInputSchema)
-    .output(slotPage)
+    .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.filter(slotFilterQuery(input))),
 
   search: apiProcedure
     .input(slotsSearchInputSchema)
-    .output(slotPage)
+    .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.search(input)),
 
   archived: apiProcedure
     .input(slotsArchivedInputSchema)
-    .output(slotPage)
+    .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.archived(input)),
 
   get: apiProcedure
@@ -96,7 +97,7 @@ export const slotsRouter = router({
    */
   listAllInGroup: apiProcedure
     .input(slotsListAllInGroupInputSchema)
-    .output(wholeListSchema(slotSchema))
+    .output(parsedAnswer(wholeListSchema(slotSchema)))
     .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
