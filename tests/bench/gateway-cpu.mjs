@@ -13,6 +13,7 @@ import {
   cpuMs,
   envNumber,
   FILTER_INPUT,
+  getSequentially,
   median,
   report,
   row,
@@ -44,11 +45,7 @@ function startForwarder(sandboxUrl) {
 /** CPU ms of `pid` per call over `calls` sequential requests to `url`. */
 async function cpuPerCall(pid, url, headers, calls) {
   const before = cpuMs(pid);
-  for (let i = 0; i < calls; i += 1) {
-    const res = await fetch(url, { headers });
-    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }
+  await getSequentially(url, headers, calls);
   return (cpuMs(pid) - before) / calls;
 }
 

@@ -23,6 +23,7 @@ import {
   ARTIFACTS,
   envNumber,
   FILTER_INPUT,
+  getSequentially,
   load,
   runMain,
   signIn,
@@ -55,14 +56,6 @@ function threadCpu(pid) {
 async function written(file) {
   for (let i = 0; i < 600 && !existsSync(file); i += 1) await sleep(100);
   if (!existsSync(file)) throw new Error(`the gateway wrote no ${file}`);
-}
-
-async function calls(url, headers, n) {
-  for (let i = 0; i < n; i += 1) {
-    const res = await fetch(url, { headers });
-    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }
 }
 
 /** Per call: the main thread's CPU and the other threads' together. */
@@ -150,15 +143,15 @@ async function main() {
     const headers = { cookie, origin: base, 'accept-encoding': 'gzip, deflate, br' };
     for (const procedure of PROCEDURES) {
       const url = trpcUrl(base, procedure, INPUTS[procedure]);
-      await calls(url, headers, 300); // warm-up: JIT, pools, caches
+      await getSequentially(url, headers, 300); // warm-up: JIT, pools, caches
       const before = threadCpu(pid);
-      await calls(url, headers, CALLS);
+      await getSequentially(url, headers, CALLS);
       const cpu = split(pid, before, threadCpu(pid), CALLS);
       for (const kind of ['cpuprofile', 'heapprofile'])
         rmSync(join(ARTIFACTS, `gateway.${kind}`), { force: true });
       process.kill(pid, 'SIGUSR1');
       await sleep(300);
-      await calls(url, headers, CALLS);
+      await getSequentially(url, headers, CALLS);
       process.kill(pid, 'SIGUSR2');
       await written(join(ARTIFACTS, 'gateway.heapprofile'));
       const saved = (kind) => {

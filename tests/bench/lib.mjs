@@ -169,6 +169,15 @@ export function trpcUrl(baseUrl, procedure, input) {
   return `${baseUrl}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 }
 
+/** `n` sequential GETs of `url`; throws on an answer other than 200. */
+export async function getSequentially(url, headers, n) {
+  for (let i = 0; i < n; i += 1) {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+}
+
 /** One row of the `pnpm bench` table. */
 export function row(goal, target, measured, met, note = '') {
   return { goal, target, measured, met, note };
