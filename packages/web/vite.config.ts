@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Quill itself uses lodash-es; quill-delta requires the standalone lodash.clonedeep and
@@ -23,6 +23,45 @@ function oneLodash(): Plugin {
       const file = fromQuill.resolve(`lodash-es/${id.slice(prefix.length)}.js`);
       // quill-delta is CommonJS and calls what require() answers
       return `module.exports = require(${JSON.stringify(file)}).default;`;
+    },
+  };
+}
+
+/**
+ * `signed-in-preload.json`: the signed-in application's JavaScript and CSS that the sign-in page's
+ * entry does not load itself. The gateway lists them as `<link rel="modulepreload">` /
+ * `<link rel="preload" as="style">` in the index.html it sends with a session cookie, so they
+ * download with the entry instead of after the session check (issue 19: Lighthouse).
+ */
+function signedInPreload(): Plugin {
+  return {
+    name: 'pitboss:signed-in-preload',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (c): c is Rolldown.OutputChunk => c.type === 'chunk',
+      );
+      const app = chunks.find((c) =>
+        /[\\/]src[\\/]app[\\/]signed-in-app\.tsx$/.test(c.facadeModuleId ?? ''),
+      );
+      if (!app) return this.error('signed-in-preload: no chunk for src/app/signed-in-app.tsx');
+      /** The chunk's file, its static imports', and their CSS. */
+      const closure = (fileName: string, js = new Set<string>(), css = new Set<string>()) => {
+        const chunk = bundle[fileName];
+        if (js.has(fileName) || chunk?.type !== 'chunk') return { js, css };
+        js.add(fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+        for (const imported of chunk.imports) closure(imported, js, css);
+        return { js, css };
+      };
+      const entry = { js: new Set<string>(), css: new Set<string>() };
+      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry.js, entry.css);
+      const signedIn = closure(app.fileName);
+      const source = JSON.stringify({
+        js: [...signedIn.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`),
+        css: [...signedIn.css].filter((f) => !entry.css.has(f)).map((f) => `/${f}`),
+      });
+      this.emitFile({ type: 'asset', fileName: 'signed-in-preload.json', source });
     },
   };
 }
@@ -52,7 +91,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [oneLodash(), react()],
+  plugins: [oneLodash(), react(), signedInPreload()],
   resolve: { conditions: ['source'] },
   server: {
     proxy: {

@@ -63,7 +63,21 @@ async function main() {
       details[screen] = {
         scores,
         failing,
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+        // the performance score's parts (ms; layout shift unitless)
+        metrics: Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'speed-index',
+            'cumulative-layout-shift',
+          ].map((id) => [
+            id,
+            +(lhr.audits[id]?.numericValue ?? NaN).toFixed(
+              id === 'cumulative-layout-shift' ? 3 : 0,
+            ),
+          ]),
+        ),
       };
       const min = Math.min(...Object.values(scores));
       rows.push(
@@ -75,7 +89,9 @@ async function main() {
           failing.join(', '),
         ),
       );
-      console.log(`${screen}: ${JSON.stringify(scores)} ${failing.join(', ')}`);
+      console.log(
+        `${screen}: ${JSON.stringify(scores)} ${JSON.stringify(details[screen].metrics)} ${failing.join(', ')}`,
+      );
     }
     report('lighthouse', rows, details);
   } finally {

@@ -23,8 +23,13 @@ export function preloadSignedIn(pathname: string): void {
   void ROUTE_CHUNKS[path]?.();
 }
 
-/** Whether the last boot check in this browser found a session (a hint only: never trusted). */
+/**
+ * Whether a session is likely (a hint only: never trusted): the gateway saw a session cookie when
+ * it sent this page (its `pitboss-session` meta tag), or the last boot check in this browser
+ * found a session.
+ */
 export function likelySignedIn(): boolean {
+  if (document.querySelector('meta[name="pitboss-session"]')) return true;
   try {
     return localStorage.getItem(HINT) === '1';
   } catch {

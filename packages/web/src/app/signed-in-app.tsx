@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { Toaster } from 'sonner';
@@ -8,7 +8,29 @@ import type { MeAnswer } from '../features/auth/api/sign-in';
 import { createQueryClient } from '../lib/query-client';
 import { api } from '../lib/trpc';
 import { TRPCProvider } from '../lib/trpc-query';
+import { prefetchRouteData } from './route-data';
 import { createAppRouter } from './router';
+
+/**
+ * The query cache of one sign-in, made on the first render attempt together with the requests for
+ * the opened screen's data. A first render that suspends (a screen's code still loading) is
+ * thrown away before it commits, state included: it finds this one again instead of making a
+ * second cache and asking for everything twice.
+ */
+let session: { me: MeAnswer; client: QueryClient; onSignedOut: () => void } | null = null;
+
+function queryClientFor(me: MeAnswer, onSignedOut: () => void): QueryClient {
+  if (session?.me !== me) {
+    const client = createQueryClient({ onUnauthorized: () => session?.onSignedOut() });
+    // the answer of the boot check seeds `auth.me`
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient: client });
+    client.setQueryData(trpc.auth.me.queryKey(), me);
+    prefetchRouteData(trpc, client, new URL(window.location.href));
+    session = { me, client, onSignedOut };
+  }
+  session.onSignedOut = onSignedOut;
+  return session.client;
+}
 
 /** The application after sign-in: query cache, tRPC query options, routes, shell, toasts. */
 export default function SignedInApp({
@@ -18,13 +40,7 @@ export default function SignedInApp({
   me: MeAnswer;
   onSignedOut: () => void;
 }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient({ onUnauthorized: onSignedOut });
-    // the answer of the boot check seeds `auth.me`
-    const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient: client });
-    client.setQueryData(trpc.auth.me.queryKey(), me);
-    return client;
-  });
+  const queryClient = queryClientFor(me, onSignedOut);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

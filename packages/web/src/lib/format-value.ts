@@ -46,10 +46,10 @@ export function changedFields(
     .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
 }
 
+// made once, not per row (`toLocaleString` with options builds a new formatter on every call)
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 /** "24 Nov 2026, 10:15:02" in the browser's locale. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(d.getTime()) ? iso : TIME.format(d);
 }

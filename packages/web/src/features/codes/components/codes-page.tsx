@@ -21,20 +21,18 @@ import { formatTimestamp } from '../../../lib/dates';
 import { maxUsesText } from '../lib';
 import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
 import styles from './codes.module.css';
+import { pageParam } from '../../../lib/page-param';
 
 const TOAST = { duration: PROMO_CODES.toastMs };
 
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-const formatReward = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+// made once, not per row (`toLocaleString` with options builds a new formatter on every call)
+const REWARD = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+const formatReward = (n: number) => REWARD.format(n);
 
 /** Promo Code Management (spec 2 §2): the table, create/edit/stats modals, delete. */
 function CodesPage() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = pageParam(params);
   const codes = usePromoCodes(page);
   const remove = useDeletePromoCode();
   usePromoCodeChanges();

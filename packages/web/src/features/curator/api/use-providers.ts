@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc-query';
+import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
 /**
  * Every provider (`providers.list`, archived included) for the filter and the slot form:
  * `{ items, unreadable? }` (`unreadable`: rows the admin API sent that could not be read).
  */
+export const allProvidersOptions = (trpc: Trpc) =>
+  trpc.providers.list.queryOptions({ includeArchived: true }, { staleTime: 60_000 });
+
 export function useAllProviders() {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.providers.list.queryOptions({ includeArchived: true }, { staleTime: 60_000 }),
-  );
+  return useQuery(allProvidersOptions(useTRPC()));
 }

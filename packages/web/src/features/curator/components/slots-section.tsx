@@ -17,10 +17,8 @@ import { useSlotLink } from '../hooks/use-slot-link';
 import type { OrderModeExit } from '../order-mode/components/order-mode';
 import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
+import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
 import styles from './curator.module.css';
-
-/** Cards in the first rows of a wide screen (six columns), whose images load first. */
-const ABOVE_FOLD = 12;
 
 interface Props {
   filters: Filters;
@@ -128,7 +126,12 @@ export function SlotsSection({ filters, setFilters }: Props) {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {items.map((slot, index) => (
-            <SlotCard key={slot.id} slot={slot} onOpen={openSlot} aboveFold={index < ABOVE_FOLD} />
+            <SlotCard
+              key={slot.id}
+              slot={slot}
+              onOpen={openSlot}
+              aboveFold={index < SLOT_IMAGES_ABOVE_FOLD}
+            />
           ))}
         </ul>
       )}

@@ -5,3 +5,6 @@ import { proxiedImage } from '../../../lib/image-url';
 export function proxiedImageUrl(src: string, kind: 'slot' | 'provider'): string {
   return proxiedImage(src, kind === 'slot' ? SLOTS.imageQuery : PROVIDERS.imageQuery);
 }
+
+/** Slot cards in the first rows of a wide screen (six columns): their images load at once, first. */
+export const SLOT_IMAGES_ABOVE_FOLD = 12;

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { PROMOTIONS, type PromotionFilterOption } from '@pitboss/contracts';
-import { useTRPC } from '../../../lib/trpc-query';
+import { useTRPC, type Trpc } from '../../../lib/trpc-query';
+import { readPromotionParams } from '../hooks/use-promotion-params';
 
 export interface PromotionsListParams {
   filter: PromotionFilterOption;
@@ -9,14 +10,20 @@ export interface PromotionsListParams {
 }
 
 /** One page of promotions: `promotions.search` while a search is active, else `promotions.filter`. */
-export function usePromotionsList({ filter, page, search }: PromotionsListParams) {
-  const trpc = useTRPC();
+function promotionsListOptions(trpc: Trpc, { filter, page, search }: PromotionsListParams) {
   const term = search.trim();
   const limit = PROMOTIONS.pageSize;
   const options = { placeholderData: keepPreviousData };
-  return useQuery(
-    term === ''
-      ? trpc.promotions.filter.queryOptions({ filter, page, limit }, options)
-      : trpc.promotions.search.queryOptions({ filter, page, limit, search: term }, options),
-  );
+  return term === ''
+    ? trpc.promotions.filter.queryOptions({ filter, page, limit }, options)
+    : trpc.promotions.search.queryOptions({ filter, page, limit, search: term }, options);
+}
+
+export function usePromotionsList(params: PromotionsListParams) {
+  return useQuery(promotionsListOptions(useTRPC(), params));
+}
+
+/** The list the screen opens on, asked for before its code has rendered (app/route-data.ts). */
+export function prefetchPromotions(trpc: Trpc, queryClient: QueryClient, params: URLSearchParams) {
+  void queryClient.prefetchQuery(promotionsListOptions(trpc, readPromotionParams(params)));
 }

@@ -20,12 +20,15 @@ export function PromotionCardBody({
   now,
   orderMode = false,
   title,
+  aboveFold = false,
 }: {
   promotion: Promotion;
   now: Date;
   orderMode?: boolean;
   /** What the heading holds (the card's edit button on the list); the title by default. */
   title?: ReactNode;
+  /** On screen when the page opens: the image is fetched at once, not lazily (issue 19: LCP). */
+  aboveFold?: boolean;
 }) {
   const status = promotionDisplayStatus(promotion, now);
   // spec 2 §4: the date-based Live status reads "active" on order cards
@@ -37,7 +40,8 @@ export function PromotionCardBody({
           <img
             src={proxiedImage(promotion.imageUrl, { w: 480, h: 240, fit: 'crop' })}
             alt=""
-            loading="lazy"
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : 'auto'}
           />
         ) : (
           <div className={styles.noImage}>
@@ -73,10 +77,12 @@ export function PromotionCard({
   promotion,
   now,
   onOpen,
+  aboveFold,
 }: {
   promotion: Promotion;
   now: Date;
   onOpen: (p: Promotion) => void;
+  aboveFold?: boolean;
 }): ReactNode {
   return (
     <li className={styles.cardItem}>
@@ -84,6 +90,7 @@ export function PromotionCard({
         <PromotionCardBody
           promotion={promotion}
           now={now}
+          aboveFold={aboveFold}
           title={
             <button
               type="button"

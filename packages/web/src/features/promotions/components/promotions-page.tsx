@@ -27,6 +27,8 @@ import { PromotionFormModal } from './promotion-form-modal';
 import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
 
+/** Cards on screen when the page opens (two rows on a wide screen): their images load at once. */
+const ABOVE_FOLD = 8;
 const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOption, string][];
 
 /** The Promotions screen (spec 2 "Promotions screen", §4, §8). */
@@ -191,8 +193,14 @@ function PromotionsPage() {
         <p className={styles.empty}>{PROMOTION_MESSAGES.empty}</p>
       ) : (
         <ul className={styles.grid} aria-label="Promotions" aria-busy={list.isFetching}>
-          {items.map((p) => (
-            <PromotionCard key={p.id} promotion={p} now={now} onOpen={openModal} />
+          {items.map((p, index) => (
+            <PromotionCard
+              key={p.id}
+              promotion={p}
+              now={now}
+              onOpen={openModal}
+              aboveFold={index < ABOVE_FOLD}
+            />
           ))}
         </ul>
       )}

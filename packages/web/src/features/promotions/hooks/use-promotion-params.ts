@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { promotionFilterOptionSchema, type PromotionFilterOption } from '@pitboss/contracts';
+import { pageParam } from '../../../lib/page-param';
+import type { PromotionsListParams } from '../api/use-promotions-list';
+
+/** The list's filter, search and page as the URL has them. */
+export function readPromotionParams(params: URLSearchParams): PromotionsListParams {
+  const parsedFilter = promotionFilterOptionSchema.safeParse(params.get('filter'));
+  const filter: PromotionFilterOption = parsedFilter.success ? parsedFilter.data : 'default';
+  return { filter, search: params.get('search') ?? '', page: pageParam(params) };
+}
 
 /** Filter, search and page live in the query string (ARCHITECTURE.md "Routes are real URLs"). */
 export function usePromotionParams() {
   const [params, setParams] = useSearchParams();
-  const parsedFilter = promotionFilterOptionSchema.safeParse(params.get('filter'));
-  const filter: PromotionFilterOption = parsedFilter.success ? parsedFilter.data : 'default';
-  const search = params.get('search') ?? '';
-  const rawPage = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const { filter, search, page } = readPromotionParams(params);
 
   const update = useCallback(
     (next: { filter?: PromotionFilterOption; search?: string; page?: number }, replace = false) => {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { SYSTEM } from '@pitboss/contracts';
-import { useTRPC } from '../../../lib/trpc-query';
+import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
 /**
  * `system.status` (health ready + system health + maintenance + shutdown in one answer),
@@ -16,5 +16,12 @@ export function useSystemStatus({ visible }: { visible: boolean }) {
       refetchOnWindowFocus: true,
       staleTime: SYSTEM.statusRefreshMs,
     }),
+  );
+}
+
+/** The status the panel opens on, asked for before its code has rendered (app/route-data.ts). */
+export function prefetchSystemStatus(trpc: Trpc, queryClient: QueryClient) {
+  void queryClient.prefetchQuery(
+    trpc.system.status.queryOptions(undefined, { staleTime: SYSTEM.statusRefreshMs }),
   );
 }

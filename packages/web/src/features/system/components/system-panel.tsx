@@ -20,12 +20,11 @@ import { useVisible } from '../hooks/use-visible';
 import { MaintenanceDialog } from './maintenance-dialog';
 import styles from './system-panel.module.css';
 
+const CLOCK = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
 const timeOf = (iso: string | null | undefined) => {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? null
-    : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(d.getTime()) ? null : CLOCK.format(d);
 };
 
 /**

@@ -22,19 +22,15 @@ import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
 import styles from './tables-page.module.css';
+import { pageParam } from '../../../lib/page-param';
 
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;
 
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** The tables page (spec 2 "Tables page"): video header, tables grid, themes grid, modals. */
 function TablesPage() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = pageParam(params);
   // spec 2 §9: search debounce 300 ms; themes past the admin API's first 100 are found by search
   const [tableSearch, setTableSearch] = useState('');
   const [themeSearch, setThemeSearch] = useState('');

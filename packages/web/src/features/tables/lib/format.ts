@@ -12,9 +12,11 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
+// made once, not per card (`toLocaleString` with options builds a new formatter on every call)
+const STAKE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** A stake as money-like text (the spec gives no currency for tables). */
 export function formatStake(stake: number): string {
-  return stake.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return STAKE.format(stake);
 }
 
 /**

@@ -8,12 +8,14 @@ import styles from './providers.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
+// made once: `toLocaleString(locale, options)` builds a new formatter on every call (issue 19:
+// two per card were the curator page's largest script cost after React)
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 function formatWhen(value: string | null | undefined): string {
   if (!value) return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime())
-    ? value
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? value : WHEN.format(d);
 }
 
 /** A live dot with its word ("Live" / "Offline"). */

@@ -16,6 +16,9 @@ const DEFAULTS: ProviderFilters = { search: '', status: 'all', order: 'asc', pag
 /** The actions bar's archived-only view (shared with the slots). */
 const ARCHIVED_KEY = 'archived';
 
+/** Whether the URL asks for the archived-only view. */
+export const readArchived = (params: URLSearchParams) => params.get(ARCHIVED_KEY) === '1';
+
 export function readProviderFilters(params: URLSearchParams): ProviderFilters {
   const page = Number.parseInt(params.get(KEYS.page) ?? '', 10);
   const status = params.get(KEYS.status);
@@ -34,7 +37,7 @@ export function readProviderFilters(params: URLSearchParams): ProviderFilters {
 export function useProviderFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readProviderFilters(params), [params]);
-  const archived = params.get(ARCHIVED_KEY) === '1';
+  const archived = readArchived(params);
   const setFilters = useCallback(
     (patch: Partial<ProviderFilters>) => {
       setParams((prev) => {
