@@ -18,10 +18,10 @@ import { useDeletePromoCode } from '../api/use-delete-promo-code';
 import { usePromoCodes } from '../api/use-promo-codes';
 import { usePromoCodeChanges } from '../hooks/use-promo-code-changes';
 import { formatTimestamp } from '../../../lib/dates';
+import { pageParam } from '../../../lib/page-param';
 import { maxUsesText } from '../lib';
 import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
 import styles from './codes.module.css';
-import { pageParam } from '../../../lib/page-param';
 
 const TOAST = { duration: PROMO_CODES.toastMs };
 

@@ -6,22 +6,20 @@ import { useTRPC, type Trpc } from '../../../lib/trpc-query';
  * `system.status` (health ready + system health + maintenance + shutdown in one answer),
  * refreshed every 30 s while the panel is visible (spec 1 §9).
  */
+const statusOptions = (trpc: Trpc, visible: boolean) =>
+  trpc.system.status.queryOptions(undefined, {
+    refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
+    refetchIntervalInBackground: false,
+    // back to a tab after a while: refresh at once if the answer is older than 30 s
+    refetchOnWindowFocus: true,
+    staleTime: SYSTEM.statusRefreshMs,
+  });
+
 export function useSystemStatus({ visible }: { visible: boolean }) {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.system.status.queryOptions(undefined, {
-      refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
-      refetchIntervalInBackground: false,
-      // back to a tab after a while: refresh at once if the answer is older than 30 s
-      refetchOnWindowFocus: true,
-      staleTime: SYSTEM.statusRefreshMs,
-    }),
-  );
+  return useQuery(statusOptions(useTRPC(), visible));
 }
 
 /** The status the panel opens on, asked for before its code has rendered (app/route-data.ts). */
 export function prefetchSystemStatus(trpc: Trpc, queryClient: QueryClient) {
-  void queryClient.prefetchQuery(
-    trpc.system.status.queryOptions(undefined, { staleTime: SYSTEM.statusRefreshMs }),
-  );
+  void queryClient.prefetchQuery(statusOptions(trpc, false));
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
+import { pageParam } from '../../../lib/page-param';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { themeNamesOf } from '../lib/format';
 import { useDeleteTable } from '../api/use-delete-table';
@@ -22,7 +23,6 @@ import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
 import styles from './tables-page.module.css';
-import { pageParam } from '../../../lib/page-param';
 
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;

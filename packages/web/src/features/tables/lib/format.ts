@@ -14,6 +14,7 @@ export function formatBytes(bytes: number): string {
 
 // made once, not per card (`toLocaleString` with options builds a new formatter on every call)
 const STAKE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** A stake as money-like text (the spec gives no currency for tables). */
 export function formatStake(stake: number): string {
   return STAKE.format(stake);
