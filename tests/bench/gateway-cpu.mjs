@@ -73,6 +73,13 @@ async function main() {
         `${forwarder.url}/slots/filter?${query}`,
         bearer,
       ],
+      ['floor: Fastify route, constant', forwarder.child.pid, `${forwarder.url}/constant`, {}],
+      [
+        'floor: Fastify + tRPC query, constant',
+        forwarder.child.pid,
+        trpcUrl(forwarder.url, 'me'),
+        {},
+      ],
       [
         'sandbox slots/filter (direct)',
         stack.sandboxPid,
@@ -103,6 +110,7 @@ async function main() {
           '≤ 1 ms',
           `${m['gateway auth.me']} ms`,
           m['gateway auth.me'] <= 1,
+          `the same answer as a constant, nothing else: Fastify ${m['floor: Fastify route, constant']} ms, Fastify + tRPC ${m['floor: Fastify + tRPC query, constant']} ms`,
         ),
         row(
           'gateway CPU per call: slots.filter (32) vs minimal forwarder',
