@@ -9,6 +9,7 @@ import { useGroups } from '../api/use-groups';
 import { GroupModal } from './group-modal';
 import cards from './card.module.css';
 import styles from './curator.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /**
  * Group cards (display name, slug, Archived badge) and Create (spec 1 §2); group rows the admin
@@ -18,6 +19,7 @@ export function GroupsSection() {
   const groups = useGroups();
   const [editing, setEditing] = useState<Group | null>(null);
   const [open, setOpen] = useState(false);
+  const modalUsed = useOpenedOnce(open);
   // The cards render after the sections above them, in the background (a deferred value renders
   // in slices between frames instead of one long task: issue 19, Lighthouse's total blocking time).
   const data = useDeferredValue(groups.data);
@@ -76,7 +78,7 @@ export function GroupsSection() {
           ))}
         </ul>
       )}
-      <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+      {modalUsed && <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-o
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
 import styles from './curator.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 interface Props {
   filters: Filters;
@@ -32,6 +33,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const providers = useAllProviders();
   const [editing, setEditing] = useState<Slot | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const modalUsed = useOpenedOnce(modalOpen);
   // Slot order-edit mode (issue 8): offered when a group is selected.
   // The mode belongs to the filters it was entered with: any filter or group change ends it.
   const filtersKey = JSON.stringify(filters);
@@ -145,13 +147,15 @@ export function SlotsSection({ filters, setFilters }: Props) {
         />
       )}
       {orderSaved !== null && <OrderSavedOverlay count={orderSaved} onDone={clearOrderSaved} />}
-      <SlotModal
-        slot={editing}
-        open={modalOpen}
-        onClose={() => setModalOpen(false)}
-        providers={providers.data?.items ?? []}
-        groups={groups.data?.items ?? []}
-      />
+      {modalUsed && (
+        <SlotModal
+          slot={editing}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          providers={providers.data?.items ?? []}
+          groups={groups.data?.items ?? []}
+        />
+      )}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { PromotionCard } from './promotion-card';
 import { PromotionFormModal } from './promotion-form-modal';
 import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /** Cards on screen when the page opens (two rows on a wide screen): their images load at once. */
 const ABOVE_FOLD = 8;
@@ -47,6 +48,7 @@ function PromotionsPage() {
   }>({ open: false, promotion: null, session: 0 });
   const openModal = (promotion: Promotion | null) =>
     setModal((m) => ({ open: true, promotion, session: m.session + 1 }));
+  const modalUsed = useOpenedOnce(modal.open);
 
   const [publishOpen, setPublishOpen] = useState(false);
   const publish = usePublishPromotions();
@@ -215,12 +217,14 @@ function PromotionsPage() {
         />
       )}
 
-      <PromotionFormModal
-        key={modal.session}
-        open={modal.open}
-        promotion={modal.promotion}
-        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
-      />
+      {modalUsed && (
+        <PromotionFormModal
+          key={modal.session}
+          open={modal.open}
+          promotion={modal.promotion}
+          onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+        />
+      )}
       <ConfirmDialog
         open={publishOpen}
         onOpenChange={setPublishOpen}

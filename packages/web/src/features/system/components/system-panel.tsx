@@ -19,6 +19,7 @@ import { useUptime } from '../hooks/use-uptime';
 import { useVisible } from '../hooks/use-visible';
 import { MaintenanceDialog } from './maintenance-dialog';
 import styles from './system-panel.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const CLOCK = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
 const timeOf = (iso: string | null | undefined) => {
@@ -52,6 +53,7 @@ export function SystemPanel({ className }: { className?: string }) {
   const cancelShutdown = useCancelShutdown();
   const [maintenanceOpen, setMaintenanceOpen] = useState(false);
   const [confirmShutdown, setConfirmShutdown] = useState(false);
+  const maintenanceUsed = useOpenedOnce(maintenanceOpen);
 
   const shutdownActive = data?.shutdown?.active === true;
   const inMaintenance =
@@ -155,12 +157,14 @@ export function SystemPanel({ className }: { className?: string }) {
         )}
       </div>
 
-      <MaintenanceDialog
-        open={maintenanceOpen}
-        onOpenChange={setMaintenanceOpen}
-        pending={enable.isPending}
-        onSubmit={(input) => enable.mutate(input, { onSuccess: () => setMaintenanceOpen(false) })}
-      />
+      {maintenanceUsed && (
+        <MaintenanceDialog
+          open={maintenanceOpen}
+          onOpenChange={setMaintenanceOpen}
+          pending={enable.isPending}
+          onSubmit={(input) => enable.mutate(input, { onSuccess: () => setMaintenanceOpen(false) })}
+        />
+      )}
       <ConfirmDialog
         open={confirmShutdown}
         onOpenChange={setConfirmShutdown}

@@ -23,6 +23,7 @@ import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
 import styles from './tables-page.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;
@@ -44,6 +45,8 @@ function TablesPage() {
   useTableChanges();
   const [tableDialog, setTableDialog] = useState<TableDialog>(null);
   const [themeDialog, setThemeDialog] = useState<ThemeDialog>(null);
+  const tableModalUsed = useOpenedOnce(tableDialog !== null);
+  const themeModalUsed = useOpenedOnce(themeDialog !== null);
   const [toDelete, setToDelete] = useState<Table | null>(null);
 
   const themeList = useMemo(() => themes.data?.items ?? [], [themes.data]);
@@ -197,19 +200,23 @@ function TablesPage() {
         <UnreadableNotice count={themes.data?.unreadable} />
       </section>
 
-      <TableModal
-        open={tableDialog !== null}
-        table={tableDialog?.kind === 'edit' ? tableDialog.table : null}
-        themes={themeList}
-        themesLoading={themes.isPending}
-        onClose={() => setTableDialog(null)}
-      />
-      <ThemeModal
-        open={themeDialog !== null}
-        theme={editingTheme}
-        onClose={() => setThemeDialog(null)}
-        onEditCreated={(t) => setThemeDialog({ kind: 'edit', id: t.id, fallback: t })}
-      />
+      {tableModalUsed && (
+        <TableModal
+          open={tableDialog !== null}
+          table={tableDialog?.kind === 'edit' ? tableDialog.table : null}
+          themes={themeList}
+          themesLoading={themes.isPending}
+          onClose={() => setTableDialog(null)}
+        />
+      )}
+      {themeModalUsed && (
+        <ThemeModal
+          open={themeDialog !== null}
+          theme={editingTheme}
+          onClose={() => setThemeDialog(null)}
+          onEditCreated={(t) => setThemeDialog({ kind: 'edit', id: t.id, fallback: t })}
+        />
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(o) => {

@@ -22,6 +22,7 @@ import { ProviderFilters } from './provider-filters';
 import { ProviderModal } from './provider-modal';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
+import { useOpenedOnce } from '../../../../lib/use-opened-once';
 
 // dnd-kit loads only when Edit Order is used (its own chunk, like the slots' order mode).
 const ProviderOrderMode = lazy(() =>
@@ -44,6 +45,7 @@ export function ProvidersSection() {
   const list = useProviderPage(filters, archived);
   const [editing, setEditing] = useState<Provider | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const modalUsed = useOpenedOnce(modalOpen);
   const [ordering, setOrdering] = useState<Ordering | null>(null);
   const loadAll = useLoadProvidersForOrdering();
   const bulkOrder = useBulkOrderProviders();
@@ -216,7 +218,9 @@ export function ProvidersSection() {
             </div>
           </div>
         )}
-        <ProviderModal provider={editing} open={modalOpen} onClose={() => setModalOpen(false)} />
+        {modalUsed && (
+          <ProviderModal provider={editing} open={modalOpen} onClose={() => setModalOpen(false)} />
+        )}
       </section>
     </Tooltip.Provider>
   );
