@@ -103,6 +103,10 @@ describe('index.html with a session cookie', () => {
       expect(head, url).toContain(
         '<link rel="preload" as="style" crossorigin href="/assets/app-z3.css" />',
       );
+      // the session check, preloaded with the cookie, as the app's client will ask it
+      expect(head, url).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/trpc/auth.me?batch=1&amp;input=%7B%7D" />',
+      );
       expect(res.body.replace(/\s*<(meta|link) [^>]*\/>/g, ''), url).toBe(
         INDEX.replace('</head>', '\n  </head>'),
       );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_CHECK_URL } from '@pitboss/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 
@@ -25,10 +26,11 @@ const preloadListSchema = z.object({
 
 /**
  * index.html for a request that carries a session cookie: the signed-in application's chunks
- * (`signed-in-preload.json`, written by the web build) as preload links, and a meta tag that has
- * the app start its page's chunk at once. They download with the entry instead of after the
- * session check (issue 19: Lighthouse). The cookie is not checked here: a stale one costs a
- * download, and the app still asks `auth.me` before it shows anything signed in.
+ * (`signed-in-preload.json`, written by the web build) as preload links, the session check
+ * (`auth.me`, SESSION_CHECK_URL) as a preloaded fetch, and a meta tag that has the app start its
+ * page's chunk at once. They download with the entry instead of after it has run (issue 19:
+ * Lighthouse). The cookie is not checked here: a stale one costs a download and a check that
+ * answers "no user", and the app still asks `auth.me` before it shows anything signed in.
  */
 function signedInIndex(root: string, warn: (msg: string) => void): string | null {
   const listFile = path.join(root, 'signed-in-preload.json');
@@ -44,6 +46,7 @@ function signedInIndex(root: string, warn: (msg: string) => void): string | null
   }
   const links = [
     '<meta name="pitboss-session" content="present" />',
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}" />`,
     ...list.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     ...list.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}" />`),
   ];
