@@ -5,11 +5,11 @@ import type { Group } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useGroups } from '../api/use-groups';
 import { GroupModal } from './group-modal';
 import cards from './card.module.css';
 import styles from './curator.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /**
  * Group cards (display name, slug, Archived badge) and Create (spec 1 §2); group rows the admin

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useGroups } from '../api/use-groups';
 import { useAllProviders } from '../api/use-providers';
 import { useSlots } from '../api/use-slots';
@@ -19,7 +20,6 @@ import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-o
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
 import styles from './curator.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 interface Props {
   filters: Filters;

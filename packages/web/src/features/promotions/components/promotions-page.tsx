@@ -16,6 +16,7 @@ import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
 import { usePromotionOrder } from '../hooks/use-promotion-order';
@@ -26,7 +27,6 @@ import { PromotionCard } from './promotion-card';
 import { PromotionFormModal } from './promotion-form-modal';
 import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /** Cards on screen when the page opens (two rows on a wide screen): their images load at once. */
 const ABOVE_FOLD = 8;

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/trpc';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useCancelShutdown } from '../api/cancel-shutdown';
 import { useDisableMaintenance } from '../api/disable-maintenance';
 import { useEnableMaintenance } from '../api/enable-maintenance';
@@ -19,7 +20,6 @@ import { useUptime } from '../hooks/use-uptime';
 import { useVisible } from '../hooks/use-visible';
 import { MaintenanceDialog } from './maintenance-dialog';
 import styles from './system-panel.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const CLOCK = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
 const timeOf = (iso: string | null | undefined) => {

@@ -10,6 +10,7 @@ import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { Spinner } from '../../../components/spinner';
 import { pageParam } from '../../../lib/page-param';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { themeNamesOf } from '../lib/format';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
@@ -23,7 +24,6 @@ import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
 import styles from './tables-page.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;

@@ -13,6 +13,7 @@ import { Pagination } from '../../../../components/pagination';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { Spinner } from '../../../../components/spinner';
 import { errorMessage } from '../../../../lib/trpc';
+import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useBulkOrderProviders } from '../api/use-bulk-order-providers';
 import { useProviderPage } from '../api/use-provider-page';
 import { useLoadProvidersForOrdering } from '../api/use-providers-for-ordering';
@@ -22,7 +23,6 @@ import { ProviderFilters } from './provider-filters';
 import { ProviderModal } from './provider-modal';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
-import { useOpenedOnce } from '../../../../lib/use-opened-once';
 
 // dnd-kit loads only when Edit Order is used (its own chunk, like the slots' order mode).
 const ProviderOrderMode = lazy(() =>
