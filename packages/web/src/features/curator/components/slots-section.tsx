@@ -21,6 +21,9 @@ import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay'
 import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
 import styles from './curator.module.css';
 
+/** One empty list, so the deferred value below does not see a new one on every render. */
+const NO_SLOTS: readonly Slot[] = [];
+
 interface Props {
   filters: Filters;
   setFilters: (patch: Partial<Filters>) => void;
@@ -71,7 +74,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
   useSlotLink(openSlot);
 
   const page = slots.isError ? null : slots.data;
-  const items = page?.items ?? [];
+  const items = page?.items ?? NO_SLOTS;
   // A new page of cards renders its first rows at once (their images are the largest paint) and
   // the rest right after, in the background: a deferred value renders in slices between frames
   // instead of one long task (issue 19: Lighthouse's total blocking time).

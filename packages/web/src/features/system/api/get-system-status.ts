@@ -2,10 +2,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { SYSTEM } from '@pitboss/contracts';
 import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
-/**
- * `system.status` (health ready + system health + maintenance + shutdown in one answer),
- * refreshed every 30 s while the panel is visible (spec 1 §9).
- */
 const statusOptions = (trpc: Trpc, visible: boolean) =>
   trpc.system.status.queryOptions(undefined, {
     refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
@@ -15,6 +11,10 @@ const statusOptions = (trpc: Trpc, visible: boolean) =>
     staleTime: SYSTEM.statusRefreshMs,
   });
 
+/**
+ * `system.status` (health ready + system health + maintenance + shutdown in one answer),
+ * refreshed every 30 s while the panel is visible (spec 1 §9).
+ */
 export function useSystemStatus({ visible }: { visible: boolean }) {
   return useQuery(statusOptions(useTRPC(), visible));
 }
