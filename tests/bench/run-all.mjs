@@ -2,9 +2,9 @@
 // stack), and prints one table: goal, measured, met?. A bench that fails shows as a failed row with
 // its reason. Scripts, not tests: the exit code is non-zero only when a bench could not run.
 //
-//   pnpm bench                       every bench, full length (the soak alone takes 10 minutes)
+//   pnpm bench                       every bench, full length (the soak alone takes 12 minutes)
 //   pnpm bench --only cpu,bundle     some of them (names below)
-//   BENCH_QUICK=1 pnpm bench         short runs (soak 60 s, 3 s autocannon runs, 1 order-mode run)
+//   BENCH_QUICK=1 pnpm bench         short runs (soak 30 s warm-up + 60 s, 3 s autocannon runs, 1 order-mode run)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,6 +27,7 @@ const QUICK = {
   BENCH_ROUNDS: '2',
   BENCH_DURATION: '4',
   BENCH_SOAK_SECONDS: '60',
+  BENCH_WARMUP_SECONDS: '30',
   BENCH_SAMPLE_SECONDS: '10',
   BENCH_RUNS: '1',
   BENCH_STREAM_SECONDS: '5',
