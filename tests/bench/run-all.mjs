@@ -2,7 +2,7 @@
 // stack), and prints one table: goal, measured, met?. A bench that fails shows as a failed row with
 // its reason. Scripts, not tests: the exit code is non-zero only when a bench could not run.
 //
-//   pnpm bench                       every bench, full length (the soak alone takes 12 minutes)
+//   pnpm bench                       every bench, full length (the soak alone takes 11 minutes)
 //   pnpm bench --only cpu,bundle     some of them (names below)
 //   BENCH_QUICK=1 pnpm bench         short runs (soak 30 s warm-up + 60 s, 3 s autocannon runs, 1 order-mode run)
 import { spawnSync } from 'node:child_process';
