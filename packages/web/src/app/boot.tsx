@@ -1,15 +1,14 @@
-import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { errorMessage } from '../lib/trpc';
 import styles from './boot.module.css';
-import { likelySignedIn, loadSignedInApp, preloadSignedIn, rememberSignedIn } from './route-chunks';
+import { SignedInApp, likelySignedIn, preloadSignedIn, rememberSignedIn } from './route-chunks';
 
-// The signed-in application (query cache, router, shell, sections) is its own chunk: the login
-// page loads only React, the tRPC client and the form (its budget is 100 kB gzipped).
-const SignedInApp = lazy(loadSignedInApp);
+// The signed-in application is its own chunk (route-chunks.ts): the login page loads only React,
+// the tRPC client and the form (its budget is 100 kB gzipped).
 
 type BootState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; me: MeAnswer };

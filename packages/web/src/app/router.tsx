@@ -1,28 +1,20 @@
-import { lazy } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { SECTIONS } from '@pitboss/contracts';
 import { Placeholder } from '../components/placeholder';
 import { NotFoundPage } from './pages/not-found';
 import { ProfilePage } from './pages/profile';
 import { RootLayout } from './root-layout';
-import { ROUTE_CHUNKS } from './route-chunks';
+import { ROUTE_PAGES } from './route-chunks';
 import { LazyRoute } from './routes/lazy-route';
 import { ALL_SECTIONS } from './sections';
 
 // Each section with content is its own chunk (ARCHITECTURE.md "Routing").
-const DashboardPage = lazy(ROUTE_CHUNKS.dashboard);
-const CuratorPage = lazy(ROUTE_CHUNKS.curator);
-const TablesPage = lazy(ROUTE_CHUNKS.tables);
-const CodesPage = lazy(ROUTE_CHUNKS.codes);
-const PromotionsPage = lazy(ROUTE_CHUNKS.promotions);
-const HistoryPage = lazy(ROUTE_CHUNKS['curator/history']);
-const ActivityPage = lazy(ROUTE_CHUNKS.activity);
 const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
-  dashboard: <LazyRoute component={DashboardPage} />,
-  curator: <LazyRoute component={CuratorPage} />,
-  promotions: <LazyRoute component={PromotionsPage} />,
-  tables: <LazyRoute component={TablesPage} />,
-  codes: <LazyRoute component={CodesPage} />,
+  dashboard: <LazyRoute component={ROUTE_PAGES.dashboard} />,
+  curator: <LazyRoute component={ROUTE_PAGES.curator} />,
+  promotions: <LazyRoute component={ROUTE_PAGES.promotions} />,
+  tables: <LazyRoute component={ROUTE_PAGES.tables} />,
+  codes: <LazyRoute component={ROUTE_PAGES.codes} />,
 };
 
 /** Every section is a real URL (ARCHITECTURE.md "Routes are real URLs"). */
@@ -39,8 +31,11 @@ export const createAppRouter = () =>
         })),
         // Publish history (the curator's Publish menu) and Activity (the profile menu): not in
         // the spec's sidebar.
-        { path: 'curator/history', element: <LazyRoute component={HistoryPage} /> },
-        { path: 'activity', element: <LazyRoute component={ActivityPage} /> },
+        {
+          path: 'curator/history',
+          element: <LazyRoute component={ROUTE_PAGES['curator/history']} />,
+        },
+        { path: 'activity', element: <LazyRoute component={ROUTE_PAGES.activity} /> },
         { path: 'profile', element: <ProfilePage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,13 +1,9 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Spinner } from '../../components/spinner';
 import styles from './dashboard-page.module.css';
 
 /** A section loaded on demand, with the shell already on screen while it downloads. */
-export function LazyRoute({
-  component: Component,
-}: {
-  component: LazyExoticComponent<ComponentType>;
-}) {
+export function LazyRoute({ component: Component }: { component: ComponentType }) {
   return (
     <Suspense
       fallback={
