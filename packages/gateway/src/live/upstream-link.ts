@@ -6,6 +6,7 @@ import {
 } from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { fast } from '../upstream/parse.js';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 export interface ReconnectPolicy {
@@ -142,7 +143,7 @@ export class UpstreamLink {
       this.setStatus({ state: 'connected', attempt: 0 });
     });
     socket.on(SOCKET.liveEventChannel, (raw: unknown) => {
-      const parsed = upstreamLiveEventSchema.safeParse(raw);
+      const parsed = fast(upstreamLiveEventSchema).safeParse(raw);
       if (parsed.success) this.options.onEvent(parsed.data);
       else this.options.onMalformed(raw, parsed.error.issues[0]?.message ?? 'invalid');
     });

@@ -1,6 +1,25 @@
 import { isPlainObject, parsePage, type NormalisePageOptions, type Page } from '@pitboss/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UpstreamError } from './errors.js';
+
+const compiled = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The schema with zod's compiled fast path (`z.compile`): a parser generated once per schema runs
+ * first, and zod's own runtime parser takes over when it fails, so what is accepted and every
+ * message are the runtime's. Reading a page of 100 slots took 2.5–5.6 ms on the runtime parser and
+ * 0.5–0.8 ms compiled on the test machine; the runtime's cycle support (which no parsed JSON
+ * needs) was a tenth of the gateway's CPU for order mode's 1,200 slots (README "Benchmarks").
+ * Server-side only: the generated parser is code made at run time, which the web's CSP forbids.
+ */
+export function fast<S extends z.ZodType>(schema: S): S {
+  let parser = compiled.get(schema);
+  if (!parser) {
+    parser = z.compile(schema);
+    compiled.set(schema, parser);
+  }
+  return parser as S;
+}
 
 /** The message when the admin API answers 2xx with something the contracts cannot read. */
 const UNEXPECTED_ANSWER = 'The admin API answered in an unexpected format.';
@@ -23,10 +42,10 @@ export function parseEntity<S extends z.ZodType>(
   raw: unknown,
   operation: string,
 ): z.output<S> {
-  const direct = schema.safeParse(raw);
+  const direct = fast(schema).safeParse(raw);
   if (direct.success) return direct.data;
   if (isPlainObject(raw) && raw.data !== undefined) {
-    const inner = schema.safeParse(raw.data);
+    const inner = fast(schema).safeParse(raw.data);
     if (inner.success) return inner.data;
   }
   throw unexpected(operation, direct.error.issues[0]?.message ?? 'unreadable');
@@ -44,7 +63,7 @@ export function parseList<S extends z.ZodType>(
   options: NormalisePageOptions = {},
   report?: (count: number) => void,
 ): Page<z.output<S>> {
-  const { items, total, page, totalPages, dropped } = parsePage(raw, schema, options);
+  const { items, total, page, totalPages, dropped } = parsePage(raw, fast(schema), options);
   if (dropped > 0) report?.(dropped);
   return { items, total, page, totalPages, ...(dropped > 0 ? { unreadable: dropped } : {}) };
 }
@@ -55,7 +74,7 @@ export function parseWith<S extends z.ZodType>(
   raw: unknown,
   operation: string,
 ): z.output<S> {
-  const r = schema.safeParse(raw);
+  const r = fast(schema).safeParse(raw);
   if (!r.success) throw unexpected(operation, r.error.issues[0]?.message ?? 'unreadable');
   return r.data;
 }
