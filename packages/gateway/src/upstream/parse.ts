@@ -42,10 +42,11 @@ export function parseEntity<S extends z.ZodType>(
   raw: unknown,
   operation: string,
 ): z.output<S> {
-  const direct = fast(schema).safeParse(raw);
+  const parser = fast(schema);
+  const direct = parser.safeParse(raw);
   if (direct.success) return direct.data;
   if (isPlainObject(raw) && raw.data !== undefined) {
-    const inner = fast(schema).safeParse(raw.data);
+    const inner = parser.safeParse(raw.data);
     if (inner.success) return inner.data;
   }
   throw unexpected(operation, direct.error.issues[0]?.message ?? 'unreadable');

@@ -7,9 +7,6 @@ import { errorMessage } from '../lib/trpc';
 import styles from './boot.module.css';
 import { SignedInApp, likelySignedIn, preloadSignedIn, rememberSignedIn } from './route-chunks';
 
-// The signed-in application is its own chunk (route-chunks.ts): the login page loads only React,
-// the tRPC client and the form (its budget is 100 kB gzipped).
-
 type BootState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; me: MeAnswer };
 
