@@ -35,7 +35,11 @@ import {
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CALLS = envNumber('BENCH_CALLS', 1500);
 const PROCEDURES = (process.env.BENCH_PROCEDURES ?? 'auth.me,slots.filter').split(',');
-const INPUTS = { 'slots.filter': FILTER_INPUT, 'slots.listAllInGroup': { groupId: '1' } };
+const INPUTS = {
+  'slots.filter': FILTER_INPUT,
+  'slots.listAllInGroup': { groupId: '1' },
+  'slots.listAllForOrdering': { groupId: '1' },
+};
 
 /** CPU ms (user + system) of every thread of `pid`, by thread id. */
 function threadCpu(pid) {

@@ -1,4 +1,4 @@
-import type { Group, Page, Provider, Slot, WholeList } from '@pitboss/contracts';
+import type { Group, OrderSlot, Page, Provider, Slot, WholeList } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
@@ -229,6 +229,24 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       expect(slots.length).toBeGreaterThan(0);
       const calls = await sandbox.requests('/slots/filter');
       expect(calls[0]?.query).toMatchObject({ groupId: group.id, limit: '100', page: '1' });
+    });
+
+    it('listAllForOrdering: the same slots in the same order, each cut to what order mode shows', async () => {
+      const group = groups[0] as Group;
+      const whole = await q<WholeList<Slot>>('slots.listAllInGroup', { groupId: group.id });
+      const lean = await q<WholeList<OrderSlot>>('slots.listAllForOrdering', {
+        groupId: group.id,
+      });
+      expect(lean.items).toEqual(
+        whole.items.map((s) => ({
+          id: s.id,
+          title: s.title,
+          imageUrl: s.imageUrl,
+          providerName: s.providerName,
+          displayProviderName: s.displayProviderName,
+        })),
+      );
+      expect(lean.items.length).toBeGreaterThan(0);
     });
 
     it('create: blank title → exact message, field errors, nothing sent upstream', async () => {

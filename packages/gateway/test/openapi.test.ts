@@ -254,6 +254,14 @@ describe('the OpenAPI document and the REST routes it describes', () => {
       );
       expect(slot.additionalProperties, id).toBe(false);
     }
+    const ordering = operation('slots.listAllForOrdering').op.responses['200'].content[
+      'application/json'
+    ].schema as Json;
+    const card = ordering.properties?.items?.items as Json;
+    expect(card?.required).toEqual(
+      expect.arrayContaining(['id', 'title', 'imageUrl', 'providerName', 'displayProviderName']),
+    );
+    expect(card.additionalProperties).toBe(false);
   });
 
   it('the backup download answers JSON with the bearer token', async () => {

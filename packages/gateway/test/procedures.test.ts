@@ -33,6 +33,7 @@ const DOCUMENTED = {
     'archived',
     'get',
     'listAllInGroup',
+    'listAllForOrdering',
     'create',
     'update',
     'deleteImage',

@@ -1,4 +1,9 @@
-import { unreadableOrderMessage, type Slot, type WholeList } from '@pitboss/contracts';
+import {
+  unreadableOrderMessage,
+  type OrderSlot,
+  type Slot,
+  type WholeList,
+} from '@pitboss/contracts';
 import { describe, expect, it } from 'vitest';
 import { useFaultGateway } from './support/fault-gateway.js';
 import { call, callers } from './support/gateway.js';
@@ -37,6 +42,20 @@ describe('slots.listAllInGroup', () => {
     expect(list.unreadable).toBe(2);
     expect(JSON.stringify(warnings)).toContain('"path":"/slots/filter","count":2');
     expect(JSON.stringify(warnings)).not.toContain('ODD-SLOT-DATA');
+    // order mode's own list says the same count
+    const lean = await q<WholeList<OrderSlot>>('slots.listAllForOrdering', { groupId: '1' });
+    expect(lean).toEqual({
+      items: [
+        {
+          id: '9201',
+          title: 'Readable Slot',
+          imageUrl: null,
+          providerName: null,
+          displayProviderName: null,
+        },
+      ],
+      unreadable: 2,
+    });
   });
 });
 

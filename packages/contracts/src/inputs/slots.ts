@@ -191,7 +191,7 @@ export const slotsSearchInputSchema = z.object({
 });
 export type SlotsSearchInput = z.infer<typeof slotsSearchInputSchema>;
 
-/** slots.listAllInGroup: every slot of a group, for order-edit mode. */
+/** slots.listAllInGroup and slots.listAllForOrdering: every slot of a group. */
 export const slotsListAllInGroupInputSchema = z.object({ groupId: idSchema });
 
 /** slots.setGroups: the slot's groups become exactly `groupIds`. */

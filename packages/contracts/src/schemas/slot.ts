@@ -44,6 +44,19 @@ export const slotSchema = z.strictObject({
 });
 export type Slot = z.infer<typeof slotSchema>;
 
+/**
+ * A slot as order mode shows it (`slots.listAllForOrdering`): what its card, its page's mini-card
+ * and the swap search read. A fifth of the whole slot's bytes (issue 19: order mode's open).
+ */
+export const orderSlotSchema = slotSchema.pick({
+  id: true,
+  title: true,
+  imageUrl: true,
+  providerName: true,
+  displayProviderName: true,
+});
+export type OrderSlot = z.infer<typeof orderSlotSchema>;
+
 /** A provider as embedded in a slot answer: an object with display_name (and maybe id). */
 const embeddedProvider = z
   .looseObject({

@@ -194,6 +194,16 @@ export function useSortableItem(id: string, { wholeCard = false } = {}): Sortabl
     transition,
     isDragging,
   } = useSortable({ id });
+  // The same object while the handle's bindings stay the same, so a card's memoised content
+  // (which takes them) does not re-render on every pointer move of a drag.
+  const handleProps = useMemo(
+    () => ({
+      ref: setActivatorNodeRef,
+      attributes,
+      listeners: wholeCard ? undefined : listeners,
+    }),
+    [setActivatorNodeRef, attributes, listeners, wholeCard],
+  );
   return {
     itemProps: {
       ref: setNodeRef,
@@ -201,11 +211,7 @@ export function useSortableItem(id: string, { wholeCard = false } = {}): Sortabl
       ...(isDragging ? { 'data-dragging': true as const } : {}),
       ...((wholeCard ? listeners : {}) as HTMLAttributes<HTMLElement>),
     },
-    handleProps: {
-      ref: setActivatorNodeRef,
-      attributes,
-      listeners: wholeCard ? undefined : listeners,
-    },
+    handleProps,
     isDragging,
   };
 }

@@ -3,6 +3,7 @@ import {
   createSlotInputSchema,
   deleteFromCasinoInputSchema,
   demoPlayResultSchema,
+  orderSlotSchema,
   pageSchema,
   SLOT_MESSAGES,
   slotFilterQuery,
@@ -23,7 +24,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AdminApi } from '../../upstream/api.js';
-import { allInGroup } from '../../upstream/all-in-group.js';
+import { allInGroup, allInGroupForOrdering } from '../../upstream/all-in-group.js';
 import { parsedAnswer } from '../parsed-answer.js';
 import { apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
@@ -99,6 +100,15 @@ export const slotsRouter = router({
     .input(slotsListAllInGroupInputSchema)
     .output(parsedAnswer(wholeListSchema(slotSchema)))
     .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
+
+  /**
+   * The same list with each slot cut to what order mode shows (`OrderSlot`: id, title, image,
+   * provider names); the web's order mode loads this one.
+   */
+  listAllForOrdering: apiProcedure
+    .input(slotsListAllInGroupInputSchema)
+    .output(parsedAnswer(wholeListSchema(orderSlotSchema)))
+    .query(({ ctx, input }) => allInGroupForOrdering(ctx.api, input.groupId)),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
   create: apiProcedure

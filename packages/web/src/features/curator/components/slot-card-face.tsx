@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Slot } from '@pitboss/contracts';
+import type { OrderSlot } from '@pitboss/contracts';
 import { proxiedImageUrl } from '../utils/image-url';
 import styles from './card.module.css';
 
@@ -12,7 +12,8 @@ export function SlotCardFace({
   titleTestId,
   aboveFold = false,
 }: {
-  slot: Slot;
+  /** A whole slot or order mode's `OrderSlot`: the face reads only their common fields. */
+  slot: OrderSlot;
   titleTestId?: string;
   /** On screen when the page opens: the image is fetched at once, not lazily. */
   aboveFold?: boolean;

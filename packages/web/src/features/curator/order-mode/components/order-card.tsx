@@ -1,15 +1,20 @@
 import { memo, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
 import { ArrowLeftRight, Hash } from 'lucide-react';
-import type { Slot } from '@pitboss/contracts';
-import { DragHandle, sortableStyles, useSortableItem } from '../../../../components/sortable-grid';
+import type { OrderSlot } from '@pitboss/contracts';
+import {
+  DragHandle,
+  sortableStyles,
+  useSortableItem,
+  type DragHandleBindings,
+} from '../../../../components/sortable-grid';
 import { SlotCardFace } from '../../components/slot-card-face';
 import styles from './order-card.module.css';
 
 export type CardAction = 'position' | 'swap';
 
 interface Props {
-  slot: Slot;
+  slot: OrderSlot;
   /** 1-based order number. */
   position: number;
   onAction: (id: string, action: CardAction) => void;
@@ -22,7 +27,9 @@ const stop = (e: SyntheticEvent) => e.stopPropagation();
  * A slot in order mode: its order number, drag handle (mouse and touch anywhere on the card;
  * keyboard on the handle: Space, arrows, Space), Shift-click → Set Order Position, Ctrl-click
  * (⌘ on a Mac) → Swap Position; the two small buttons do the same for touch and keyboard users.
- * Memoised: a move re-renders only the cards whose number changed.
+ * Memoised: a move re-renders only the cards whose number changed. During a drag, dnd-kit
+ * re-renders every sortable card at each pointer move (its context changes); only the `<li>`
+ * and its transform render then, the card's content is memoised apart (`OrderCardContent`).
  */
 export const OrderCard = memo(function OrderCard({ slot, position, onAction }: Props) {
   const { itemProps, handleProps } = useSortableItem(slot.id, { wholeCard: true });
@@ -39,8 +46,21 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
       aria-label={`${position}. ${slot.title}`}
       onClick={onClick}
     >
+      <OrderCardContent slot={slot} position={position} onAction={onAction} handle={handleProps} />
+    </li>
+  );
+});
+
+const OrderCardContent = memo(function OrderCardContent({
+  slot,
+  position,
+  onAction,
+  handle,
+}: Props & { handle: DragHandleBindings }) {
+  return (
+    <>
       <div className={styles.cardBar}>
-        <DragHandle label={`Move ${slot.title}, position ${position}`} bindings={handleProps} />
+        <DragHandle label={`Move ${slot.title}, position ${position}`} bindings={handle} />
         <span className={sortableStyles.position} data-testid="order-number">
           {position}
         </span>
@@ -62,7 +82,7 @@ export const OrderCard = memo(function OrderCard({ slot, position, onAction }: P
         </span>
       </div>
       <SlotCardFace slot={slot} titleTestId="order-title" />
-    </li>
+    </>
   );
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/core';
-import { SLOTS, SLOT_MESSAGES, slotOrderItems, type Slot } from '@pitboss/contracts';
+import { SLOTS, SLOT_MESSAGES, slotOrderItems, type OrderSlot } from '@pitboss/contracts';
 import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
@@ -67,7 +67,7 @@ const describeTile = (id: string) => {
 export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const load = useLoadSlotsForOrdering();
   const save = useSaveSlotOrder();
-  const [byId, setById] = useState<ReadonlyMap<string, Slot> | null>(null);
+  const [byId, setById] = useState<ReadonlyMap<string, OrderSlot> | null>(null);
   /** Rows of the group the admin API sent that could not be read (left out of the order). */
   const [unreadable, setUnreadable] = useState<number | undefined>();
   const [state, dispatch] = useReducer(orderReducer, undefined, () => initialOrderState());

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 
 import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { miniCardText, type Slot } from '@pitboss/contracts';
+import { miniCardText, type OrderSlot } from '@pitboss/contracts';
 import styles from './page-strip.module.css';
 
 /** Droppable ids of the strip's pages: `page-tile:<1-based page>`. */
@@ -24,7 +24,7 @@ const EDGE = 56;
 
 interface Props {
   ids: readonly string[];
-  byId: ReadonlyMap<string, Slot>;
+  byId: ReadonlyMap<string, OrderSlot>;
   pageSize: number;
   pages: number;
   current: number;
@@ -183,7 +183,7 @@ interface TileProps {
   ids: readonly string[];
   from: number;
   to: number;
-  byId: ReadonlyMap<string, Slot>;
+  byId: ReadonlyMap<string, OrderSlot>;
   current: boolean;
   onGoTo: (page: number) => void;
   disabled: boolean;

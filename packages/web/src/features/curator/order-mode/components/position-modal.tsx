@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { validateOrderPosition, type Slot } from '@pitboss/contracts';
+import { validateOrderPosition, type OrderSlot } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import styles from './order-modals.module.css';
 
 interface Props {
-  slot: Slot | null;
+  slot: OrderSlot | null;
   /** The slot's current 1-based position. */
   position: number;
   total: number;

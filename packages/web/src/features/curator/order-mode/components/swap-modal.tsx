@@ -1,15 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { swapSearch, validateSwap, type Slot } from '@pitboss/contracts';
+import { swapSearch, validateSwap, type OrderSlot } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import styles from './order-modals.module.css';
 
 interface Props {
-  slot: Slot | null;
+  slot: OrderSlot | null;
   ids: readonly string[];
-  byId: ReadonlyMap<string, Slot>;
+  byId: ReadonlyMap<string, OrderSlot>;
   onClose: () => void;
   onSwap: (a: string, b: string) => void;
 }
@@ -31,7 +31,7 @@ export function SwapModal({ slot, ids, byId, onClose, onSwap }: Props) {
   }, [ids]);
   // The group in its current order, so results read top to bottom as the lobby shows them.
   const ordered = useMemo(
-    () => ids.map((id) => byId.get(id)).filter((s): s is Slot => s !== undefined),
+    () => ids.map((id) => byId.get(id)).filter((s): s is OrderSlot => s !== undefined),
     [ids, byId],
   );
   const { results, message } = useMemo(() => swapSearch(query, ordered), [query, ordered]);
