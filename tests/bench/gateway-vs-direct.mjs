@@ -1,8 +1,11 @@
 // Gateway vs the admin API called directly (issue 19, row 2): `slots.filter` (32 items) through
 // the gateway and `GET /slots/filter` on the sandbox with a bearer token, with autocannon at 1 and
-// 10 connections, alternated in the same run.
+// 10 connections, in BENCH_ROUNDS pairs (direct then gateway, then gateway then direct, …): the
+// figures are the median of the pairs' ratios, so a drift of the machine between two
+// measurements (the sandbox alone ran at 102 to 209 calls a second in one hour) weighs less.
 //
-//   node tests/bench/gateway-vs-direct.mjs        BENCH_DURATION=10 (seconds per measurement)
+//   node tests/bench/gateway-vs-direct.mjs        BENCH_DURATION=5 (seconds per measurement)
+//                                                 BENCH_ROUNDS=3
 import autocannon from 'autocannon';
 import { slotFilterQuery } from '@pitboss/contracts';
 import {
@@ -17,7 +20,10 @@ import {
   trpcUrl,
 } from './lib.mjs';
 
-const DURATION = envNumber('BENCH_DURATION', 10);
+const DURATION = envNumber('BENCH_DURATION', 5);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function cannon(url, headers, connections) {
   const result = await autocannon({ url, headers, connections, duration: DURATION });
@@ -47,21 +53,35 @@ async function main() {
     await autocannon({ url: gateway[0], headers: gateway[1], connections: 2, amount: 100 });
     await autocannon({ url: direct[0], headers: direct[1], connections: 2, amount: 100 });
     const out = {};
+    const ratios = {};
     for (const c of [1, 10]) {
-      out[`direct c${c}`] = await cannon(...direct, c);
-      out[`gateway c${c}`] = await cannon(...gateway, c);
-      console.log(
-        `c=${c}: gateway ${JSON.stringify(out[`gateway c${c}`])}, direct ${JSON.stringify(out[`direct c${c}`])}`,
-      );
+      out[`c${c}`] = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const pair = {};
+        const order = round % 2 === 1 ? ['direct', 'gateway'] : ['gateway', 'direct'];
+        for (const side of order)
+          pair[side] = await cannon(...(side === 'direct' ? direct : gateway), c);
+        out[`c${c}`].push(pair);
+        console.log(`c=${c} round ${round}: ${JSON.stringify(pair)}`);
+      }
+      const pairs = out[`c${c}`];
+      ratios[c] = {
+        p50: median(pairs.map((p) => p.gateway.p50 / Math.max(1, p.direct.p50))),
+        rps: median(pairs.map((p) => p.gateway.rps / p.direct.rps)),
+        gateway: {
+          p50: median(pairs.map((p) => p.gateway.p50)),
+          rps: median(pairs.map((p) => p.gateway.rps)),
+        },
+        direct: {
+          p50: median(pairs.map((p) => p.direct.p50)),
+          rps: median(pairs.map((p) => p.direct.rps)),
+        },
+      };
     }
-    const ratio = (c) => ({
-      p50: out[`gateway c${c}`].p50 / Math.max(1, out[`direct c${c}`].p50),
-      rps: out[`gateway c${c}`].rps / out[`direct c${c}`].rps,
-    });
-    const r10 = ratio(10);
-    const r1 = ratio(1);
+    const r10 = ratios[10];
+    const r1 = ratios[1];
     const fmt = (c) =>
-      `p50 ${out[`gateway c${c}`].p50} vs ${out[`direct c${c}`].p50} ms, ${Math.round(out[`gateway c${c}`].rps)} vs ${Math.round(out[`direct c${c}`].rps)} req/s`;
+      `medians of ${ROUNDS} pairs: p50 ${ratios[c].gateway.p50} vs ${ratios[c].direct.p50} ms, ${Math.round(ratios[c].gateway.rps)} vs ${Math.round(ratios[c].direct.rps)} req/s`;
     report(
       'gateway-vs-direct',
       [
@@ -84,7 +104,7 @@ async function main() {
           true,
         ),
       ],
-      { durationSeconds: DURATION, results: out },
+      { durationSeconds: DURATION, rounds: ROUNDS, results: out, ratios },
     );
   } finally {
     await stack.stop();
