@@ -87,8 +87,11 @@ async function main() {
         bearer,
       ],
     ];
-    // warm-up (JIT, connection pools, caches)
-    for (const [, pid, url, headers] of cases) await cpuPerCall(pid, url, headers, 50);
+    // Warm-up (JIT, connection pools, caches): a round's worth of calls per case. With 50 calls
+    // each, every process's first measured round still paid V8's optimising compiler (counted:
+    // CPU of all threads) — round 1 was 3–4× round 3 for every case, the constant floors
+    // included — so the median of three rounds was half warm-up.
+    for (const [, pid, url, headers] of cases) await cpuPerCall(pid, url, headers, CALLS);
     const samples = Object.fromEntries(cases.map(([name]) => [name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, pid, url, headers] of cases) {
