@@ -113,7 +113,9 @@ async function main() {
         mo.observe(document.body, { childList: true, subtree: true });
         b.t0 = performance.now();
       });
-      const loadResponse = page.waitForResponse((r) => r.url().includes('slots.listAllForOrdering'));
+      const loadResponse = page.waitForResponse((r) =>
+        r.url().includes('slots.listAllForOrdering'),
+      );
       await edit.click();
       const firstHandle = page
         .getByTestId('order-card')
