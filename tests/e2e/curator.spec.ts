@@ -491,14 +491,17 @@ test.describe('curator: slot modal', () => {
 
     await curator.slotModal.getByRole('button', { name: 'Update' }).click();
     await curator.confirm.getByRole('button', { name: 'Archive' }).click();
+    // While the confirmation is open (or fading out) the slot modal behind it is aria-hidden, so
+    // "hidden" holds already then: wait for the confirmation to go first, then for the update.
+    await expect(curator.confirm).toBeHidden();
     await expect(curator.slotModal).toBeHidden();
-    expect((await updates()).at(-1)!.body).toEqual({
-      archived: true,
-      theme: 'boxed',
-    });
+    await expect
+      .poll(async () => (await updates()).at(-1)?.body)
+      .toEqual({ archived: true, theme: 'boxed' });
     // taken out of production explicitly, as the Archive button does
-    const removals = (await received('/delete-from-casino')).map((r) => r.body);
-    expect(removals).toContainEqual({ type: 'slot', identifiers: [expect.any(String)] });
+    await expect
+      .poll(async () => (await received('/delete-from-casino')).map((r) => r.body))
+      .toContainEqual({ type: 'slot', identifiers: [expect.any(String)] });
 
     // and unchecking asks the unarchive question
     await curator.slotCard(title).click();
@@ -506,8 +509,9 @@ test.describe('curator: slot modal', () => {
     await curator.slotModal.getByRole('button', { name: 'Update' }).click();
     await expect(curator.confirm).toContainText(slotUnarchiveConfirmMessage(title));
     await curator.confirm.getByRole('button', { name: 'Unarchive' }).click();
+    await expect(curator.confirm).toBeHidden();
     await expect(curator.slotModal).toBeHidden();
-    expect((await updates()).at(-1)!.body).toEqual({ archived: false });
+    await expect.poll(async () => (await updates()).at(-1)?.body).toEqual({ archived: false });
   });
 
   test('Play opens the demo in a 1200×675 overlay; Escape, × and a click outside close it', async ({
