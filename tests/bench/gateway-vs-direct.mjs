@@ -12,6 +12,7 @@ import {
   accessToken,
   envNumber,
   FILTER_INPUT,
+  middle,
   report,
   row,
   runMain,
@@ -22,8 +23,6 @@ import {
 
 const DURATION = envNumber('BENCH_DURATION', 5);
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function cannon(url, headers, connections) {
   const result = await autocannon({ url, headers, connections, duration: DURATION });
@@ -66,15 +65,15 @@ async function main() {
       }
       const pairs = out[`c${c}`];
       ratios[c] = {
-        p50: median(pairs.map((p) => p.gateway.p50 / Math.max(1, p.direct.p50))),
-        rps: median(pairs.map((p) => p.gateway.rps / p.direct.rps)),
+        p50: middle(pairs.map((p) => p.gateway.p50 / Math.max(1, p.direct.p50))),
+        rps: middle(pairs.map((p) => p.gateway.rps / p.direct.rps)),
         gateway: {
-          p50: median(pairs.map((p) => p.gateway.p50)),
-          rps: median(pairs.map((p) => p.gateway.rps)),
+          p50: middle(pairs.map((p) => p.gateway.p50)),
+          rps: middle(pairs.map((p) => p.gateway.rps)),
         },
         direct: {
-          p50: median(pairs.map((p) => p.direct.p50)),
-          rps: median(pairs.map((p) => p.direct.rps)),
+          p50: middle(pairs.map((p) => p.direct.p50)),
+          rps: middle(pairs.map((p) => p.direct.rps)),
         },
       };
     }

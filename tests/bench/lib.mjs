@@ -66,6 +66,9 @@ export function stats(values) {
 
 export const median = (values) => stats(values).median;
 
+/** The middle value of a list (the upper one of an even count), not rounded: for ratios. */
+export const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The 1-minute load average, as `uptime` shows it, noted with every figure. */
 export function load() {
   return loadavg()

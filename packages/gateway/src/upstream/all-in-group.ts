@@ -59,15 +59,15 @@ export async function allInGroupForOrdering(
   api: AdminApi,
   groupId: string,
 ): Promise<WholeList<OrderSlot>> {
-  const all = await allInGroup(api, groupId);
-  return {
-    ...all,
-    items: all.items.map(({ id, title, imageUrl, providerName, displayProviderName }) => ({
+  const { items, unreadable } = await allInGroup(api, groupId);
+  return wholeList(
+    items.map(({ id, title, imageUrl, providerName, displayProviderName }) => ({
       id,
       title,
       imageUrl,
       providerName,
       displayProviderName,
     })),
-  };
+    unreadable,
+  );
 }
