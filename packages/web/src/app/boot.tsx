@@ -26,21 +26,32 @@ const loading = (
  */
 export function Boot() {
   const [state, setState] = useState<BootState>({ status: 'loading' });
+  const signedOut = useCallback(() => {
+    rememberSignedIn(false);
+    setState((s) => (s.status === 'ready' ? { status: 'ready', me: { ...s.me, user: null } } : s));
+  }, []);
   const check = useCallback(() => {
     setState({ status: 'loading' });
     // signed in last time: the application's code downloads while the session is checked
-    if (likelySignedIn()) preloadSignedIn(window.location.pathname);
+    if (likelySignedIn()) void preloadSignedIn(window.location.pathname);
     signIn.me().then(
       (me) => {
         rememberSignedIn(!!me.user);
-        if (me.user) preloadSignedIn(window.location.pathname);
         // a transition: the first render of the whole application yields to the browser every
         // few milliseconds instead of being one long task (issue 19: Lighthouse's blocking time)
-        startTransition(() => setState({ status: 'ready', me }));
+        const ready = () => startTransition(() => setState({ status: 'ready', me }));
+        if (!me.user) return ready();
+        // the opened screen's data is asked for once the application's code has run, before it
+        // renders (a failed chunk is the lazy boundary's to show, as it imports it again)
+        void preloadSignedIn(window.location.pathname)
+          .then(() => import('./signed-in-app'))
+          .then((app) => app.startSession(me, signedOut))
+          .catch(() => undefined)
+          .finally(ready);
       },
       (error: unknown) => setState({ status: 'error', error }),
     );
-  }, []);
+  }, [signedOut]);
   useEffect(check, [check]);
 
   if (state.status === 'loading') return loading;
@@ -59,7 +70,7 @@ export function Boot() {
         bypassEnabled={me.bypassEnabled}
         onSignedIn={(user) => {
           rememberSignedIn(true);
-          preloadSignedIn(window.location.pathname);
+          void preloadSignedIn(window.location.pathname);
           setState({ status: 'ready', me: { ...me, user } });
         }}
       />
@@ -67,13 +78,7 @@ export function Boot() {
   }
   return (
     <Suspense fallback={loading}>
-      <SignedInApp
-        me={me}
-        onSignedOut={() => {
-          rememberSignedIn(false);
-          setState({ status: 'ready', me: { ...me, user: null } });
-        }}
-      />
+      <SignedInApp me={me} onSignedOut={signedOut} />
     </Suspense>
   );
 }

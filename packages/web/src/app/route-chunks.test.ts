@@ -19,7 +19,8 @@ vi.mock('./signed-in-app', () => {
   evaluated.push('application');
   return { default: () => null };
 });
-vi.mock('../features/promotions/components/promotions-page', () => {
+vi.mock('../features/promotions/components/promotions-page', async () => {
+  await later(20);
   evaluated.push('promotions screen');
   return { default: () => null };
 });
@@ -27,8 +28,9 @@ vi.mock('../features/promotions/components/promotions-page', () => {
 const { preloadSignedIn } = await import('./route-chunks');
 
 describe('preloadSignedIn', () => {
-  it('evaluates the libraries, the shared code, the application and the screen one after the other', async () => {
-    preloadSignedIn('/promotions/');
+  it('evaluates the libraries, the shared code, the application and the screen one after the other, and resolves once the application has run', async () => {
+    await preloadSignedIn('/promotions/');
+    expect(evaluated).toEqual(['libraries', 'shared', 'application']);
     await vi.waitFor(() => expect(evaluated).toHaveLength(4));
     expect(evaluated).toEqual(['libraries', 'shared', 'application', 'promotions screen']);
   });

@@ -43,16 +43,23 @@ const SIGNED_IN_STEPS: (() => Promise<unknown>)[] = [
   SignedInApp.preload,
 ];
 
-/** Starts loading the signed-in application and the chunk of `pathname` (no-op elsewhere). */
-export function preloadSignedIn(pathname: string): void {
+/**
+ * Starts loading the signed-in application, then the chunk of `pathname` (none elsewhere);
+ * resolves when the application has run (the page's chunk still on its way), or failed (a
+ * failure is the lazy boundary's to show, as it imports the chunk again).
+ */
+export function preloadSignedIn(pathname: string): Promise<void> {
   const path = pathname.replace(/^\/+|\/+$/g, '') as keyof typeof ROUTE_PAGES;
-  const steps = [...SIGNED_IN_STEPS, ROUTE_PAGES[path]?.preload].filter(
-    (step) => step !== undefined,
+  const app = SIGNED_IN_STEPS.reduce(
+    (done, step) => done.then(step),
+    Promise.resolve<unknown>(undefined),
   );
-  // a failed step is shown by the boot's lazy boundary, which imports the application again
-  void steps
-    .reduce((done, step) => done.then(step), Promise.resolve<unknown>(undefined))
-    .catch(() => undefined);
+  const page = ROUTE_PAGES[path]?.preload;
+  if (page) void app.then(page).catch(() => undefined);
+  return app.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
