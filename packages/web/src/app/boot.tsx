@@ -44,8 +44,9 @@ export function Boot() {
         // the opened screen's data is asked for once the application's code has run, before it
         // renders (a failed chunk is the lazy boundary's to show, as it imports it again)
         void preloadSignedIn(window.location.pathname)
-          .then(() => import('./signed-in-app'))
-          .then((app) => app.startSession(me, signedOut))
+          .then(() =>
+            import('./signed-in-app').then(({ startSession }) => startSession(me, signedOut)),
+          )
           .catch(() => undefined)
           .finally(ready);
       },
