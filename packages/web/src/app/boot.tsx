@@ -32,8 +32,9 @@ export function Boot() {
   }, []);
   const check = useCallback(() => {
     setState({ status: 'loading' });
+    const path = window.location.pathname;
     // signed in last time: the application's code downloads while the session is checked
-    if (likelySignedIn()) void preloadSignedIn(window.location.pathname);
+    const early = likelySignedIn() ? preloadSignedIn(path) : null;
     signIn.me().then(
       (me) => {
         rememberSignedIn(!!me.user);
@@ -43,7 +44,7 @@ export function Boot() {
         if (!me.user) return ready();
         // the opened screen's data is asked for once the application's code has run, before it
         // renders (a failed chunk is the lazy boundary's to show, as it imports it again)
-        void preloadSignedIn(window.location.pathname)
+        void (early ?? preloadSignedIn(path))
           .then(() =>
             import('./signed-in-app').then(({ startSession }) => startSession(me, signedOut)),
           )
