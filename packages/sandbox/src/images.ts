@@ -192,8 +192,8 @@ async function transform(source: Variant, query: Record<string, unknown>): Promi
 
 /**
  * The placeholder artwork as a PNG at the size `query` asks (none: its own size), rasterised in
- * one pass. Drawn at full size, encoded, then decoded and resized again, it cost 18–20 ms of CPU
- * per image instead of 12, and the first screen of slot cards asks for a dozen at once.
+ * one pass. Drawn at full size, encoded, then decoded and resized again, a slot's cost 20–22 ms
+ * of CPU instead of 13–14 (the same bytes), and the first screen of slot cards asks for a dozen.
  */
 async function placeholderImage(
   kind: string,
