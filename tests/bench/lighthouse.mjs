@@ -29,6 +29,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Runs per screen; the median run (Lighthouse's `computeMedianRun`: nearest the median FCP and TTI) is judged. */
 const RUNS = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
 
+/** A category's score of one run, 0–100. */
+const percent = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
 async function main() {
   const wanted = process.env.BENCH_SCREENS?.split(',') ?? SCREENS;
   const stack = await startStack({ eventRate: 2 });
@@ -43,20 +46,17 @@ async function main() {
     mkdirSync(join(ARTIFACTS, 'lighthouse'), { recursive: true });
     for (const screen of SCREENS.filter((s) => wanted.includes(s))) {
       const url = `${stack.gatewayUrl}/${screen}`;
+      const options = {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...(screen === 'login' ? {} : { extraHeaders: { Cookie: cookie } }),
+      };
       // Lighthouse's advice on variability: several runs, the one nearest the median kept
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const runner = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'html',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-            ...(screen === 'login' ? {} : { extraHeaders: { Cookie: cookie } }),
-          },
-          desktopConfig,
-        );
+        const runner = await lighthouse(url, options, desktopConfig);
         if (!runner) throw new Error(`lighthouse gave no result for ${url}`);
         if (runner.lhr.runtimeError) {
           throw new Error(`${screen}: ${runner.lhr.runtimeError.message}`);
@@ -66,12 +66,8 @@ async function main() {
       const lhr = computeMedianRun(runs.map((r) => r.lhr));
       const runner = runs.find((r) => r.lhr === lhr);
       writeFileSync(join(ARTIFACTS, 'lighthouse', `${screen}.html`), runner.report);
-      const everyRun = runs.map((r) =>
-        Math.round((r.lhr.categories.performance?.score ?? 0) * 100),
-      );
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-      );
+      const everyRun = runs.map((r) => percent(r.lhr, 'performance'));
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, percent(lhr, c)]));
       // what costs points, for the notes
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
