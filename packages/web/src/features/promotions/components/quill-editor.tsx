@@ -1,5 +1,15 @@
 import { useEffect, useRef } from 'react';
-import Quill from 'quill';
+import Quill from 'quill/core';
+import Bold from 'quill/formats/bold';
+import Header from 'quill/formats/header';
+import Indent from 'quill/formats/indent';
+import Italic from 'quill/formats/italic';
+import Link from 'quill/formats/link';
+import List from 'quill/formats/list';
+import Strike from 'quill/formats/strike';
+import Underline from 'quill/formats/underline';
+import Toolbar from 'quill/modules/toolbar';
+import SnowTheme from 'quill/themes/snow';
 import 'quill/dist/quill.snow.css';
 import { PROMOTION_MESSAGES } from '@pitboss/contracts';
 import styles from './content-editor.module.css';
@@ -18,6 +28,25 @@ const TOOLBAR = [
   ['link'],
   ['clean'],
 ];
+
+// Quill's core with what the toolbar offers (and Tab's list nesting), not the full build with
+// formulas, images, video, tables, syntax highlighting and the bubble theme (issue 19: 6 kB less
+// gzipped). Images stay out: the gateway's sanitiser drops <img> from promotion content anyway.
+Quill.register(
+  {
+    'formats/bold': Bold,
+    'formats/header': Header,
+    'formats/indent': Indent,
+    'formats/italic': Italic,
+    'formats/link': Link,
+    'formats/list': List,
+    'formats/strike': Strike,
+    'formats/underline': Underline,
+    'modules/toolbar': Toolbar,
+    'themes/snow': SnowTheme,
+  },
+  true,
+);
 
 const BUTTON_NAMES: Record<string, string> = {
   'ql-bold': 'Bold',
@@ -46,7 +75,7 @@ export default function QuillEditor({ initialHtml, onChange, label }: QuillEdito
     const quill = new Quill(mount, {
       theme: 'snow',
       placeholder: PROMOTION_MESSAGES.editorPlaceholder,
-      modules: { toolbar: TOOLBAR },
+      modules: { toolbar: TOOLBAR, uploader: { mimetypes: [] } },
     });
     // accessible names for the toolbar and the editing area
     const toolbar = host.querySelector('.ql-toolbar');
