@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
@@ -31,8 +31,11 @@ function LiveIndicator({ live }: { live: boolean }) {
 /** The status badge (unedited, archived, live or unpublished) with its details tooltip. */
 function ProviderStatusBadge({ provider }: { provider: Provider }) {
   const status = providerDisplayStatus(provider);
+  // Controlled: left to itself, the tooltip announces its opening from an effect that, with
+  // Preact's effect timing, runs after its own content has mounted, and so closes it again.
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip.Root>
+    <Tooltip.Root open={open} onOpenChange={setOpen}>
       <Tooltip.Trigger asChild>
         <button
           type="button"
