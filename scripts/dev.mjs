@@ -1,6 +1,6 @@
 // `pnpm dev`: the everyday loop. cognito-local and the sandbox admin API as in `npm start`, the
 // gateway from its sources in watch mode (tsx: restarts on every save, contracts' sources
-// included), and Vite's dev server with hot reload, which proxies /trpc, /api and /live to the
+// included), and Vite's dev server (styles hot-swapped, a code edit reloads the page), which proxies /trpc, /api and /live to the
 // gateway. Open http://localhost:5173 and sign in as admin / Admin123!. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

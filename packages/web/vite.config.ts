@@ -122,9 +122,11 @@ export default defineConfig(({ command }) => ({
         : PREACT,
   },
   server: {
+    // The gateway refuses a browser request whose Origin is not its Host: the proxy keeps the
+    // browser's Host (changeOrigin false; Vite's string shorthand would set it to :8080).
     proxy: {
-      '/trpc': 'http://localhost:8080',
-      '/api': 'http://localhost:8080',
+      '/trpc': { target: 'http://localhost:8080', changeOrigin: false },
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
       '/live': { target: 'ws://localhost:8080', ws: true },
     },
   },
