@@ -62,6 +62,18 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('signing in at /login lands on the dashboard, not on "page not found"', async ({
+    page,
+    loginPage,
+    shell,
+  }) => {
+    await loginPage.goto('/login');
+    await loginPage.signInAs(ADMIN.username, ADMIN.password);
+    await shell.expectSignedIn(ADMIN.displayName);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
   test('the admin signs in, lands on the asked-for page, and reload keeps the session', async ({
     page,
     loginPage,

@@ -37,6 +37,8 @@ export const createAppRouter = () =>
         },
         { path: 'activity', element: <LazyRoute component={ROUTE_PAGES.activity} /> },
         { path: 'profile', element: <ProfilePage /> },
+        // The sign-in form shows at any address; one who opened /login lands on the default page.
+        { path: 'login', element: <Navigate to={`/${SECTIONS.default}`} replace /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
