@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
@@ -38,9 +38,7 @@ export function Boot() {
     signIn.me().then(
       (me) => {
         rememberSignedIn(!!me.user);
-        // a transition: the first render of the whole application yields to the browser every
-        // few milliseconds instead of being one long task (issue 19: Lighthouse's blocking time)
-        const ready = () => startTransition(() => setState({ status: 'ready', me }));
+        const ready = () => setState({ status: 'ready', me });
         if (!me.user) return ready();
         // the opened screen's data is asked for once the application's code has run, before it
         // renders (a failed chunk is the lazy boundary's to show, as it imports it again)
