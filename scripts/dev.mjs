@@ -1,7 +1,8 @@
 // `pnpm dev`: the everyday loop. cognito-local and the sandbox admin API as in `npm start`, the
 // gateway from its sources in watch mode (tsx: restarts on every save, contracts' sources
-// included), and Vite's dev server (styles hot-swapped, a code edit reloads the page), which proxies /trpc, /api and /live to the
-// gateway. Open http://localhost:5173 and sign in as admin / Admin123!. Ctrl-C stops everything.
+// included), and Vite's dev server (styles hot-swapped, a code edit reloads the page), which
+// proxies /trpc, /api and /live to the gateway. Open http://localhost:5173 and sign in as
+// admin / Admin123!. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, install, log, pnpm } from './lib.mjs';
