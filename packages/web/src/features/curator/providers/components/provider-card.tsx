@@ -1,7 +1,8 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
+import { TooltipRoot } from '../../../../components/tooltip-root';
 import { proxiedImageUrl } from '../../utils/image-url';
 import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
@@ -31,11 +32,8 @@ function LiveIndicator({ live }: { live: boolean }) {
 /** The status badge (unedited, archived, live or unpublished) with its details tooltip. */
 function ProviderStatusBadge({ provider }: { provider: Provider }) {
   const status = providerDisplayStatus(provider);
-  // Controlled: left to itself, the tooltip announces its opening from an effect that, with
-  // Preact's effect timing, runs after its own content has mounted, and so closes it again.
-  const [open, setOpen] = useState(false);
   return (
-    <Tooltip.Root open={open} onOpenChange={setOpen}>
+    <TooltipRoot>
       <Tooltip.Trigger asChild>
         <button
           type="button"
@@ -65,7 +63,7 @@ function ProviderStatusBadge({ provider }: { provider: Provider }) {
           <Tooltip.Arrow className={styles.tooltipArrow} />
         </Tooltip.Content>
       </Tooltip.Portal>
-    </Tooltip.Root>
+    </TooltipRoot>
   );
 }
 
