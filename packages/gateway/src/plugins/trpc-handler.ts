@@ -3,6 +3,7 @@ import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/router.js';
+import { answerQueries } from './trpc-queries.js';
 
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
 
@@ -64,7 +65,8 @@ async function handle(
 /**
  * tRPC at `/:path` (registered with a prefix): what `fastifyTRPCPlugin` of @trpc/server 11.22.1
  * registers (its body parsers, one route for every method), with the answer sent by
- * `sendResponse` above.
+ * `sendResponse` above; GET requests of plain queries are answered by `answerQueries`
+ * (trpc-queries.ts) without tRPC's fetch-style objects.
  */
 export async function trpcRoutes(
   app: FastifyInstance,
@@ -79,6 +81,7 @@ export async function trpcRoutes(
     done(null, body);
   });
   app.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
+    if (await answerQueries(req, reply, trpcOptions)) return;
     await handle(req, reply, trpcOptions);
   });
 }
