@@ -14,7 +14,7 @@ import {
   envNumber,
   FILTER_INPUT,
   getSequentially,
-  median,
+  middle,
   report,
   row,
   runMain,
@@ -100,9 +100,11 @@ async function main() {
         console.log(`round ${round}: ${name}: ${ms.toFixed(2)} ms CPU per call`);
       }
     }
-    const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+    // Not rounded before the comparison with the goal (`median` rounds to one decimal: 1.34×
+    // would read as 1.3× and be counted as met).
+    const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, middle(v)]));
     // the forwarder's median per round against the gateway's of the same round
-    const ratio = median(
+    const ratio = middle(
       samples['gateway slots.filter'].map((g, i) => g / samples['forwarder slots/filter'][i]),
     );
     report(
