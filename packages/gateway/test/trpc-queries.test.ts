@@ -92,14 +92,19 @@ async function answer(app: FastifyInstance, url: string, headers: Record<string,
 }
 
 /** The `onError` calls of one request, in a fixed order (a batch's calls run concurrently). */
-const calls = (log: Logged[]): string[] => log.map((l) => `${l.path} ${l.type} ${l.code}`).sort();
+const errorCalls = (log: Logged[]): string[] =>
+  log.map((l) => `${l.path} ${l.type} ${l.code}`).sort();
 
 /** Asks both and expects the same answer and the same `onError` calls; returns ours. */
 async function same(url: string, headers: Record<string, string> = {}) {
   ours.length = 0;
   theirs.length = 0;
   const [a, b] = [await answer(ourApp, url, headers), await answer(theirApp, url, headers)];
-  expect({ url, ...a, onError: calls(ours) }).toEqual({ url, ...b, onError: calls(theirs) });
+  expect({ url, ...a, onError: errorCalls(ours) }).toEqual({
+    url,
+    ...b,
+    onError: errorCalls(theirs),
+  });
   return a;
 }
 

@@ -13,9 +13,8 @@ import type { AppRouter } from '../trpc/router.js';
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
 type Query = { batch?: string; input?: string; connectionParams?: string };
 
-/** One call of a GET request: its procedure, path and (deserialised) input. */
+/** One call of a GET request: its procedure's path and (deserialised) input. */
 interface Call {
-  procedure: AnyProcedure;
   path: string;
   input: unknown;
 }
@@ -57,7 +56,7 @@ function plainQueries(req: FastifyRequest<{ Params: { path: string } }>, options
     if (procedure?._def.type !== 'query') return null;
     const raw = batch ? (inputs as Record<number, unknown> | undefined)?.[index] : inputs;
     const input = raw === undefined ? undefined : transformer.input.deserialize(raw);
-    calls.push({ procedure, path, input });
+    calls.push({ path, input });
   }
   return { batch, calls };
 }
@@ -98,7 +97,7 @@ export async function answerQueries(
     ctxError = cause;
   }
   const answers = await Promise.all(
-    plan.calls.map(async ({ procedure, path, input }, batchIndex) => {
+    plan.calls.map(async ({ path, input }, batchIndex) => {
       try {
         if (ctxError !== undefined) throw ctxError;
         const data: unknown = await callTRPCProcedure({
@@ -106,16 +105,15 @@ export async function answerQueries(
           path,
           getRawInput: async () => input,
           ctx,
-          type: procedure._def.type,
+          type: 'query',
           signal: undefined,
           batchIndex,
         });
         return { result: { data } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
-        const type = procedure._def.type;
-        options.onError?.({ error, path, input, ctx, type, req });
-        return { error: getErrorShape({ config, ctx, error, input, path, type }) };
+        options.onError?.({ error, path, input, ctx, type: 'query', req });
+        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
       }
     }),
   );

@@ -52,13 +52,13 @@ export const createCallerFactory = t.createCallerFactory;
 const timedWithDomainErrors = t.middleware(async ({ ctx, path, type, next }) => {
   const end = ctx.app.metrics.procedureDuration.startTimer({ procedure: path, type });
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AuthError) {
-    const cause = result.error.cause;
-    const error = new TRPCError({ code: codeOf(cause), message: cause.message, cause });
-    end({ outcome: error.code });
-    throw error;
-  }
-  end({ outcome: result.ok ? 'OK' : result.error.code });
+  const cause = result.ok ? null : result.error.cause;
+  const refused =
+    cause instanceof AuthError
+      ? new TRPCError({ code: codeOf(cause), message: cause.message, cause })
+      : null;
+  end({ outcome: refused?.code ?? (result.ok ? 'OK' : result.error.code) });
+  if (refused) throw refused;
   return result;
 });
 
