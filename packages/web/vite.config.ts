@@ -95,7 +95,7 @@ const CHUNK_GROUPS = [
     name: 'shared',
     priority: 1,
     test: (id: string) =>
-      !/node_modules|sortable-grid/.test(id) &&
+      !/node_modules|sortable-(grid|rects)/.test(id) &&
       /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]/.test(id),
   },
 ];

@@ -26,12 +26,12 @@ import {
 import {
   SortableContext,
   arrayMove,
-  rectSortingStrategy,
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
+import { sortByPlainRects } from './sortable-rects';
 import styles from './sortable-grid.module.css';
 
 /** The state of a drag under way, for what the grid shows around its cards. */
@@ -148,7 +148,7 @@ export function SortableGrid({
       accessibility={{ announcements }}
     >
       {before?.(drag)}
-      <SortableContext items={ids as string[]} strategy={rectSortingStrategy}>
+      <SortableContext items={ids as string[]} strategy={sortByPlainRects}>
         <ol className={className} aria-label={label} start={start}>
           {ids.map((id, index) => renderItem(id, index))}
         </ol>
@@ -207,7 +207,13 @@ export function useSortableItem(id: string, { wholeCard = false } = {}): Sortabl
   return {
     itemProps: {
       ref: setNodeRef,
-      style: { transform: CSS.Translate.toString(transform), transition },
+      // No transform on a card the drag has not moved: dnd-kit's translate3d(0, 0, 0) put each
+      // card of the page on a composited layer of its own. Alternated bench runs of order mode's
+      // drag (5 × 4 each way): 5.5 % of frames missed a vsync with, 2.4 % without.
+      style: {
+        transform: transform?.x || transform?.y ? CSS.Translate.toString(transform) : undefined,
+        transition,
+      },
       ...(isDragging ? { 'data-dragging': true as const } : {}),
       ...((wholeCard ? listeners : {}) as HTMLAttributes<HTMLElement>),
     },

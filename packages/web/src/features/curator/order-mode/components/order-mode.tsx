@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/core';
+import { closestCenter, type CollisionDetection } from '@dnd-kit/core';
 import { SLOTS, SLOT_MESSAGES, slotOrderItems, type OrderSlot } from '@pitboss/contracts';
 import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
@@ -15,12 +15,13 @@ import {
   pageCount,
   type OrderAction,
 } from '../order-state';
+import { TILE_PREFIX, pointerOnTile, tilePage } from '../page-tiles';
 import { useOrderKeys } from '../use-order-keys';
 import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import { OrderCard, type CardAction } from './order-card';
 import { OrderHeader } from './order-header';
 import { OrderPager } from './order-pager';
-import { PageStrip, TILE_PREFIX, tilePage } from './page-strip';
+import { PageStrip } from './page-strip';
 import { PositionModal } from './position-modal';
 import { SwapModal } from './swap-modal';
 import styles from './order-mode.module.css';
@@ -47,8 +48,7 @@ interface Props {
 
 /** Card drops inside the grid; page tiles of the strip win when the pointer is on one. */
 const collision: CollisionDetection = (args) => {
-  const tiles = args.droppableContainers.filter((c) => String(c.id).startsWith(TILE_PREFIX));
-  const onTile = pointerWithin({ ...args, droppableContainers: tiles });
+  const onTile = pointerOnTile(args);
   if (onTile.length > 0) return onTile;
   const cards = args.droppableContainers.filter((c) => !String(c.id).startsWith(TILE_PREFIX));
   return closestCenter({ ...args, droppableContainers: cards });

@@ -1,24 +1,15 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useDndMonitor, useDroppable } from '@dnd-kit/core';
-import clsx from 'clsx';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDndMonitor } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { miniCardText, type OrderSlot } from '@pitboss/contracts';
+import type { OrderSlot } from '@pitboss/contracts';
+import { STRIDE, TILE_WIDTH } from '../page-tiles';
+import { PageTile } from './page-tile';
 import styles from './page-strip.module.css';
 
-/** Droppable ids of the strip's pages: `page-tile:<1-based page>`. */
-export const TILE_PREFIX = 'page-tile:';
-const tileId = (page: number) => `${TILE_PREFIX}${page}`;
-export const tilePage = (id: string | number): number | null => {
-  const s = String(id);
-  return s.startsWith(TILE_PREFIX) ? Number(s.slice(TILE_PREFIX.length)) : null;
-};
-
-/** Tile width and gap in px (the strip positions tiles itself, so it renders only visible ones). */
-const TILE_WIDTH = 216;
-const TILE_GAP = 8;
-const STRIDE = TILE_WIDTH + TILE_GAP;
-/** Tiles rendered beyond each edge of the visible part. */
+/** Tiles beyond each edge of the visible part that show their miniatures too. */
 const OVERSCAN = 2;
+/** Tiles that show their miniatures before the strip is first measured. */
+const VISIBLE_AT_FIRST = 6;
 /** Within this many px of an edge, a drag scrolls the strip. */
 const EDGE = 56;
 
@@ -36,16 +27,26 @@ interface Props {
 /**
  * The preview strip of all pages (spec 1 §2): scrolls left and right, each page is a drop target
  * (a slot dropped on a page goes to that page's first place) and a button that opens the page.
- * Only the tiles in view (plus two each side) are rendered, so a group of 1,000+ slots costs a
- * handful of tiles, not a thousand mini-cards; a drag near either edge scrolls the strip.
+ * Every page's tile is there (its frame, title and drop target), but only the tiles in view (plus
+ * two each side) show their miniature cards, so a group of 1,000+ slots costs a few hundred
+ * mini-cards, not thousands. The drop targets stay the same while the strip scrolls: a target
+ * mounted mid-drag made dnd-kit measure every target again (7–8 ms each time, a long task with
+ * the rest of the frame). A drag near either edge scrolls the strip.
  */
 export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disabled }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ left: 0, width: 1200 });
+  const [view, setView] = useState({ width: 1200, first: 1, last: 1 + VISIBLE_AT_FIRST });
 
+  // Re-rendered when the tiles in view change, not at every pixel of a scroll.
   const measure = useCallback(() => {
     const el = scroller.current;
-    if (el) setView({ left: el.scrollLeft, width: el.clientWidth });
+    if (!el) return;
+    const width = el.clientWidth;
+    const first = Math.max(1, Math.floor(el.scrollLeft / STRIDE) + 1 - OVERSCAN);
+    const last = Math.ceil((el.scrollLeft + width) / STRIDE) + OVERSCAN;
+    setView((v) =>
+      v.width === width && v.first === first && v.last === last ? v : { width, first, last },
+    );
   }, []);
 
   useLayoutEffect(() => {
@@ -113,10 +114,8 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
       behavior: 'smooth',
     });
 
-  const first = Math.max(1, Math.floor(view.left / STRIDE) + 1 - OVERSCAN);
-  const last = Math.min(pages, Math.ceil((view.left + view.width) / STRIDE) + OVERSCAN);
   const tiles = [];
-  for (let p = first; p <= last; p += 1) {
+  for (let p = 1; p <= pages; p += 1) {
     tiles.push(
       <PageTile
         key={p}
@@ -125,6 +124,7 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
         from={(p - 1) * pageSize}
         to={Math.min(ids.length, p * pageSize)}
         byId={byId}
+        inView={p >= view.first && p <= view.last}
         current={p === current}
         onGoTo={onGoTo}
         disabled={disabled}
@@ -149,7 +149,7 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
         aria-label="All pages"
         data-testid="page-strip"
       >
-        <div className={styles.stripTrack} style={{ width: pages * STRIDE - TILE_GAP }}>
+        <div className={styles.stripTrack} style={{ width: (pages - 1) * STRIDE + TILE_WIDTH }}>
           {tiles}
         </div>
       </div>
@@ -177,82 +177,3 @@ function pointOf(event: Event | null): { x: number; y: number } | null {
   }
   return null;
 }
-
-interface TileProps {
-  page: number;
-  ids: readonly string[];
-  from: number;
-  to: number;
-  byId: ReadonlyMap<string, OrderSlot>;
-  current: boolean;
-  onGoTo: (page: number) => void;
-  disabled: boolean;
-}
-
-/** Re-render a tile only when its own slice of the order (or its state) changed. */
-function sameTile(a: TileProps, b: TileProps): boolean {
-  if (
-    a.page !== b.page ||
-    a.from !== b.from ||
-    a.to !== b.to ||
-    a.byId !== b.byId ||
-    a.current !== b.current ||
-    a.onGoTo !== b.onGoTo ||
-    a.disabled !== b.disabled
-  )
-    return false;
-  if (a.ids === b.ids) return true;
-  for (let i = a.from; i < a.to; i += 1) if (a.ids[i] !== b.ids[i]) return false;
-  return true;
-}
-
-const PageTile = memo(function PageTile({
-  page,
-  ids,
-  from,
-  to,
-  byId,
-  current,
-  onGoTo,
-  disabled,
-}: TileProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: tileId(page), disabled });
-  const minis = [];
-  for (let i = from; i < to; i += 1) {
-    const id = ids[i] as string;
-    minis.push(
-      <span key={id} className={styles.mini}>
-        {miniCardText(byId.get(id)?.title ?? id)}
-      </span>,
-    );
-  }
-  return (
-    <div
-      ref={setNodeRef}
-      role="listitem"
-      className={clsx(styles.tile, current && styles.tileCurrent, isOver && styles.tileOver)}
-      style={{ left: (page - 1) * STRIDE, width: TILE_WIDTH }}
-      data-testid="page-tile"
-      data-page={page}
-    >
-      <button
-        type="button"
-        className={styles.tileButton}
-        onClick={() => onGoTo(page)}
-        aria-current={current ? 'page' : undefined}
-        aria-label={`Page ${page}, ${from + 1}–${to}`}
-      >
-        <span className={styles.tileHead}>
-          <strong>Page {page}</strong>{' '}
-          <span>
-            {from + 1}–{to}
-          </span>
-        </span>
-      </button>
-      {/* outside the button: the button's name is its visible text; the whole tile is its target */}
-      <span className={styles.minis} aria-hidden="true">
-        {minis}
-      </span>
-    </div>
-  );
-}, sameTile);
