@@ -12,6 +12,7 @@ import Toolbar from 'quill/modules/toolbar';
 import SnowTheme from 'quill/themes/snow';
 import 'quill/dist/quill.snow.css';
 import { PROMOTION_MESSAGES } from '@pitboss/contracts';
+import { TOOLBAR } from './quill-toolbar';
 import styles from './content-editor.module.css';
 
 export interface QuillEditorProps {
@@ -20,14 +21,6 @@ export interface QuillEditorProps {
   onChange: (html: string) => void;
   label: string;
 }
-
-const TOOLBAR = [
-  [{ header: [2, 3, false] }],
-  ['bold', 'italic', 'underline', 'strike'],
-  [{ list: 'ordered' }, { list: 'bullet' }],
-  ['link'],
-  ['clean'],
-];
 
 // Quill's core with what the toolbar offers (and Tab's list nesting), not the full build with
 // formulas, images, video, tables, syntax highlighting and the bubble theme (issue 19: 3.6 kB less
