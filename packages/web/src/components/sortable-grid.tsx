@@ -209,7 +209,7 @@ export function useSortableItem(id: string, { wholeCard = false } = {}): Sortabl
       ref: setNodeRef,
       // No transform on a card the drag has not moved: dnd-kit's translate3d(0, 0, 0) put each
       // card of the page on a composited layer of its own. Alternated bench runs of order mode's
-      // drag (5 × 4 each way): 5.5 % of frames missed a vsync with, 2.4 % without.
+      // drag: 5.5 % of frames missed a vsync with (median of 16 runs), 2.9 % without (44 runs).
       style: {
         transform: transform?.x || transform?.y ? CSS.Translate.toString(transform) : undefined,
         transition,

@@ -10,15 +10,12 @@ export const TILE_WIDTH = 216;
 export const STRIDE = TILE_WIDTH + 8;
 
 /** Droppable ids of the strip's pages: `page-tile:<1-based page>`. */
-export const TILE_PREFIX = 'page-tile:';
+const TILE_PREFIX = 'page-tile:';
 export const tileId = (page: number) => `${TILE_PREFIX}${page}`;
 export const tilePage = (id: string | number): number | null => {
   const s = String(id);
   return s.startsWith(TILE_PREFIX) ? Number(s.slice(TILE_PREFIX.length)) : null;
 };
-
-const byPage = (a: DroppableContainer, b: DroppableContainer) =>
-  (tilePage(a.id) ?? 0) - (tilePage(b.id) ?? 0);
 
 /**
  * The page tile under the pointer, as dnd-kit's `pointerWithin` finds it among the tiles, found
@@ -29,7 +26,11 @@ const byPage = (a: DroppableContainer, b: DroppableContainer) =>
 export const pointerOnTile: CollisionDetection = (args) => {
   const { pointerCoordinates: pointer, droppableRects } = args;
   if (!pointer) return [];
-  const tiles = args.droppableContainers.filter((c) => tilePage(c.id) !== null).sort(byPage);
+  const tiles = args.droppableContainers
+    .map((c) => ({ c, page: tilePage(c.id) }))
+    .filter((t): t is { c: DroppableContainer; page: number } => t.page !== null)
+    .sort((a, b) => a.page - b.page)
+    .map((t) => t.c);
   let found: DroppableContainer | undefined;
   let lo = 0;
   let hi = tiles.length - 1;

@@ -15,7 +15,7 @@ import {
   pageCount,
   type OrderAction,
 } from '../order-state';
-import { TILE_PREFIX, pointerOnTile, tilePage } from '../page-tiles';
+import { pointerOnTile, tilePage } from '../page-tiles';
 import { useOrderKeys } from '../use-order-keys';
 import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import { OrderCard, type CardAction } from './order-card';
@@ -50,7 +50,7 @@ interface Props {
 const collision: CollisionDetection = (args) => {
   const onTile = pointerOnTile(args);
   if (onTile.length > 0) return onTile;
-  const cards = args.droppableContainers.filter((c) => !String(c.id).startsWith(TILE_PREFIX));
+  const cards = args.droppableContainers.filter((c) => tilePage(c.id) === null);
   return closestCenter({ ...args, droppableContainers: cards });
 };
 
