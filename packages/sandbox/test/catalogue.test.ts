@@ -279,6 +279,40 @@ describe('slots', () => {
     expect(parsed.totalPages).toBe(r.body.totalPages);
   });
 
+  it('a list reads each slot as GET /slots/{id} does, and a group read in pages is the whole group in order (#19)', async () => {
+    // Lists read their rows as one JSON text; a single slot is read row by row.
+    const lists = [
+      (await api('GET', `/slots/filter?page=2&limit=5&groupId=${BIG_GROUP}&order=DESC`)).body.slots,
+      (await api('GET', '/slots/filter?page=1&limit=5&byReleased=true&order=DESC')).body.slots,
+      (await api('GET', '/slots/search?search=gold&limit=5')).body.data,
+      (await api('GET', '/slots?limit=5&includeArchived=true')).body.data,
+      (await api('GET', '/archived/slots?limit=5')).body.data,
+    ];
+    for (const list of lists) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const s of list) {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a group's place, not the slot's
+        const { position, ...fromList } = s;
+        const one = (await api('GET', `/slots/${s.id}`)).body;
+        for (const [k, v] of Object.entries(fromList)) expect([k, v]).toEqual([k, one[k]]);
+        expect(s.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+    }
+    const asc = await api('GET', `/slots/filter?page=1&limit=5000&groupId=${BIG_GROUP}`);
+    const positions: number[] = [];
+    for (let page = 1; page <= Math.ceil(asc.body.total / 100); page += 1) {
+      const r = await api('GET', `/slots/filter?page=${page}&limit=100&groupId=${BIG_GROUP}`);
+      positions.push(...r.body.slots.map((s: { position: number }) => s.position));
+    }
+    expect(positions).toEqual(Array.from({ length: asc.body.total }, (_, i) => i + 1));
+    const desc = await api('GET', `/slots/filter?page=1&limit=3&groupId=${BIG_GROUP}&order=DESC`);
+    expect(desc.body.slots.map((s: { position: number }) => s.position)).toEqual([
+      asc.body.total,
+      asc.body.total - 1,
+      asc.body.total - 2,
+    ]);
+  });
+
   it('filters by display provider and archived, sorts by the three flags and order', async () => {
     const byProvider = await api('GET', '/slots/filter?displayProviderId=3&limit=100');
     expect(

@@ -1,8 +1,14 @@
 import type { SandboxContext } from '../context.js';
+import type { Db } from '../db/database.js';
 
 type Row = Record<string, unknown>;
+/** A timestamp as the API writes it; from a row it is a Date, from `slotRows`' JSON a string. */
 const iso = (v: unknown): string | null =>
-  v instanceof Date ? v.toISOString() : v == null ? null : String(v);
+  v instanceof Date || typeof v === 'string'
+    ? new Date(v).toISOString()
+    : v == null
+      ? null
+      : String(v);
 
 export const SLOT_SELECT = `
 SELECT s.*,
@@ -12,6 +18,25 @@ SELECT s.*,
 FROM slots s
 LEFT JOIN providers p ON p.id = s.provider_id
 LEFT JOIN providers dp ON dp.id = s.display_provider_id`;
+
+/**
+ * The rows of a slot query (`SLOT_SELECT …`) read as one `json_agg` text, in `order` (the query's
+ * own columns, as `x.<column>`). PGlite decodes every field of every row in JavaScript: for a page
+ * of 100 slots that cost more than running the query (issue 19: 15 ms against 9 ms as one text).
+ */
+export async function slotRows(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  order: string,
+): Promise<Row[]> {
+  const r = await db.query<{ j: string | null }>(
+    `SELECT json_agg(x ORDER BY ${order})::text AS j FROM (${sql}) x`,
+    params,
+  );
+  const j = r.rows[0]?.j;
+  return j ? (JSON.parse(j) as Row[]) : [];
+}
 
 export type TitleField = 'title' | 'name' | 'both';
 

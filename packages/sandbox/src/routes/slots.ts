@@ -17,7 +17,7 @@ import {
   totalPages,
 } from '../lib/http.js';
 import { applyOrderChanges } from '../lib/reorder.js';
-import { SLOT_SELECT, slotOut, type TitleField } from '../lib/serialize.js';
+import { SLOT_SELECT, slotOut, slotRows, type TitleField } from '../lib/serialize.js';
 import {
   isoDate,
   jsonObject,
@@ -200,35 +200,49 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
       params.push(isArchived);
       conds.push(`s.archived = $${params.length}`);
     }
-    const sortKey = qBool(q, 'byTitle')
-      ? 'lower(s.title)'
+    const sortColumn = qBool(q, 'byTitle')
+      ? 'title'
       : qBool(q, 'byReleased')
-        ? 's.released_at'
+        ? 'released_at'
         : qBool(q, 'byUpdated')
-          ? 's.updated_at'
+          ? 'updated_at'
           : groupId !== undefined
-            ? 'm.position'
-            : 's.order_hint';
+            ? 'position'
+            : 'order_hint';
+    const sortKey = (alias: string) =>
+      sortColumn === 'title' ? `lower(${alias}.title)` : `${alias}.${sortColumn}`;
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    // A group in its own order with no other filter needs only the memberships (`$1` is the
+    // group) for the count and the page's ids; every membership is of a slot that exists.
+    const membersOnly = sortColumn === 'position' && conds.length === 0;
     const total =
       (
         await db.query<{ n: number }>(
-          `SELECT COUNT(*)::int AS n FROM slots s ${join} ${where}`,
+          membersOnly
+            ? `SELECT COUNT(*)::int AS n FROM slot_groups m WHERE m.group_id = $1`
+            : `SELECT COUNT(*)::int AS n FROM slots s ${join} ${where}`,
           params,
         )
       ).rows[0]?.n ?? 0;
     // The page's ids first (a narrow sort), then the rows, providers and groups of those 100
     // only: building them for every slot of a 1,200-slot group and dropping all but one page made
     // each page cost the whole group (order mode asks for all 12 pages).
-    const orderBy = `ORDER BY ${sortKey} ${order} NULLS LAST, s.id ${order}`;
-    const pageIds = `SELECT s.id${groupId !== undefined ? ', m.position' : ''} FROM slots s ${join} ${where} ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+    const range = `LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+    const pageIds = membersOnly
+      ? `SELECT m.slot_id AS id, m.position FROM slot_groups m WHERE m.group_id = $1 ORDER BY m.position ${order} NULLS LAST, m.slot_id ${order} ${range}`
+      : `SELECT s.id${groupId !== undefined ? ', m.position' : ''} FROM slots s ${join} ${where} ORDER BY ${sortKey(sortColumn === 'position' ? 'm' : 's')} ${order} NULLS LAST, s.id ${order} ${range}`;
     const select = SLOT_SELECT.replace(
       'SELECT s.*,',
       `SELECT s.*,${groupId !== undefined ? ' m.position,' : ''}`,
     ).replace('FROM slots s', `FROM (${pageIds}) m JOIN slots s ON s.id = m.id`);
-    const rows = await db.query<Row>(`${select} ${orderBy}`, params);
+    const rows = await slotRows(
+      db,
+      select,
+      params,
+      `${sortKey('x')} ${order} NULLS LAST, x.id ${order}`,
+    );
     return {
-      slots: rows.rows.map((r) => out(r, 'title')),
+      slots: rows.map((r) => out(r, 'title')),
       total,
       totalPages: totalPages(total, limit),
       page,
@@ -263,12 +277,14 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
           params,
         )
       ).rows[0]?.n ?? 0;
-    const rows = await db.query<Row>(
+    const rows = await slotRows(
+      db,
       `${SLOT_SELECT} ${where} ORDER BY s.order_hint, s.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
+      'x.order_hint, x.id',
     );
     return {
-      data: rows.rows.map((r) => out(r, 'name')),
+      data: rows.map((r) => out(r, 'name')),
       total,
       totalPages: totalPages(total, limit),
       page,
@@ -298,12 +314,14 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const total =
       (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots s ${where}`, params))
         .rows[0]?.n ?? 0;
-    const rows = await db.query<Row>(
+    const rows = await slotRows(
+      db,
       `${SLOT_SELECT} ${where} ORDER BY s.order_hint, s.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
+      'x.order_hint, x.id',
     );
     return {
-      data: rows.rows.map((r) => out(r)),
+      data: rows.map((r) => out(r)),
       total,
       page,
       totalPages: totalPages(total, limit),
@@ -318,11 +336,14 @@ export async function slotRoutes(app: FastifyInstance): Promise<void> {
     const total =
       (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM slots WHERE archived`)).rows[0]
         ?.n ?? 0;
-    const rows = await db.query<Row>(
+    const rows = await slotRows(
+      db,
       `${SLOT_SELECT} WHERE s.archived ORDER BY s.updated_at DESC, s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      [],
+      'x.updated_at DESC, x.id DESC',
     );
     return {
-      data: rows.rows.map((r) => out(r)),
+      data: rows.map((r) => out(r)),
       pagination: { total, totalPages: totalPages(total, limit), page, limit },
     };
   });
