@@ -13,21 +13,35 @@ function fakeApi(
     delayMs = 5,
     failPage = 0,
     unreadable = {},
-  }: { delayMs?: number; failPage?: number; unreadable?: Record<number, number> } = {},
+    slowPage = 0,
+    shrinkTo,
+  }: {
+    delayMs?: number;
+    failPage?: number;
+    unreadable?: Record<number, number>;
+    /** This page takes 20 times as long. */
+    slowPage?: number;
+    /** After the first page, the group has only this many slots. */
+    shrinkTo?: number;
+  } = {},
 ) {
   const asked: number[] = [];
+  /** How many pages had been asked for when each page came in. */
+  const askedWhenIn = new Map<number, number>();
   let inFlight = 0;
   let maxInFlight = 0;
   const filter = async (query: { page: number; limit: number }) => {
     asked.push(query.page);
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    await new Promise((r) => setTimeout(r, delayMs));
+    await new Promise((r) => setTimeout(r, query.page === slowPage ? delayMs * 20 : delayMs));
     inFlight -= 1;
+    askedWhenIn.set(query.page, asked.length);
     if (query.page === failPage) throw new Error(`page ${failPage} failed`);
     const start = (query.page - 1) * query.limit;
+    const now = query.page > 1 && shrinkTo !== undefined ? shrinkTo : total;
     const items = Array.from(
-      { length: Math.max(0, Math.min(query.limit, total - start)) },
+      { length: Math.max(0, Math.min(query.limit, now - start)) },
       (_, i) => ({
         id: `s${start + i}`,
       }),
@@ -41,7 +55,7 @@ function fakeApi(
     };
   };
   const api = { slots: { filter } } as unknown as AdminApi;
-  return { api, asked, maxInFlight: () => maxInFlight };
+  return { api, asked, askedWhenIn, maxInFlight: () => maxInFlight };
 }
 
 describe('allInGroup (order mode)', () => {
@@ -54,6 +68,24 @@ describe('allInGroup (order mode)', () => {
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
     expect(fake.maxInFlight()).toBeGreaterThan(1);
+  });
+
+  it('keeps PARALLEL_PAGES asked for while pages come in at different speeds, and still joins in order', async () => {
+    // page 2 is slow: the other workers go on asking for pages 3, 4, 5, … meanwhile
+    const fake = fakeApi(1200, { delayMs: 2, slowPage: 2 });
+    const { items } = await allInGroup(fake.api, 'g1');
+    expect(items.map((s) => s.id)).toEqual(Array.from({ length: 1200 }, (_, i) => `s${i}`));
+    expect(fake.maxInFlight()).toBe(4);
+    expect(fake.askedWhenIn.get(2)).toBe(12);
+  });
+
+  it('a short page ends the asking: a group that shrank while it was read asks for no page past it', async () => {
+    // the first page says 12 pages, but the group now has 450 slots
+    const fake = fakeApi(1200, { delayMs: 1, shrinkTo: 450 });
+    const { items } = await allInGroup(fake.api, 'g1');
+    expect(items).toHaveLength(450);
+    // pages 6–8 may already be asked for when page 5 comes in short; never more than that
+    expect(Math.max(...fake.asked)).toBeLessThanOrEqual(8);
   });
 
   it('a short first page is the whole group (one request)', async () => {

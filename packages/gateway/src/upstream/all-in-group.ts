@@ -26,27 +26,41 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<WholeL
       byReleased: false,
       byUpdated: false,
     });
+  type Page = Awaited<ReturnType<typeof fetchPage>>;
+  /** Fewer rows than asked for: the group's last page. */
+  const short = (page: Page) =>
+    page.items.length + (page.unreadable ?? 0) < SLOTS.orderModeBatchSize;
   const items: Slot[] = [];
   let unreadable = 0;
-  /** Adds a page; true when it was the last one (fewer rows than asked for). */
-  const add = (page: { items: Slot[]; unreadable?: number }): boolean => {
+  /** Adds a page; true when it was the last one. */
+  const add = (page: Page): boolean => {
     for (const slot of page.items) items.push(slot);
     unreadable += page.unreadable ?? 0;
-    return page.items.length + (page.unreadable ?? 0) < SLOTS.orderModeBatchSize;
+    return short(page);
   };
   const done = () => wholeList(items, unreadable);
 
   const first = await fetchPage(1);
   if (add(first)) return done();
-  const last = Math.min(first.totalPages, SLOTS.orderModeMaxPages);
-  for (let start = 2; start <= last; start += PARALLEL_PAGES) {
-    const pages = Array.from(
-      { length: Math.min(PARALLEL_PAGES, last - start + 1) },
-      (_, i) => start + i,
-    );
-    const batches = await Promise.all(pages.map(fetchPage));
-    for (const batch of batches) if (add(batch)) return done();
-  }
+  // PARALLEL_PAGES workers each take the next page as soon as their last one is in, so the admin
+  // API always has the next pages to answer while the gateway reads an answer. A short page ends
+  // the asking (`end`); a failed one ends it too, and fails the list.
+  const pages: Page[] = [];
+  let next = 2;
+  let end = Math.min(first.totalPages, SLOTS.orderModeMaxPages);
+  const worker = async () => {
+    while (next <= end) {
+      const n = next++;
+      const page = await fetchPage(n).catch((error: unknown) => {
+        end = 0;
+        throw error;
+      });
+      pages[n] = page;
+      if (short(page)) end = Math.min(end, n);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  for (let n = 2; n <= end; n += 1) if (add(pages[n] as Page)) break;
   return done();
 }
 
