@@ -31,3 +31,10 @@ export function missingBuildOutputs(
   mains: { identity: string; sandbox: string; gateway: string },
   webDist: string,
 ): string[];
+
+export function defaultMains(): {
+  identity: string;
+  sandbox: string;
+  gateway: string;
+  webDist: string;
+};

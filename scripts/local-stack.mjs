@@ -55,14 +55,17 @@ async function waitFor(check, what, timeoutMs, child) {
   );
 }
 
-/** Fails fast when a port is taken, rather than talking to whatever holds it. */
-function ensurePortFree(port, what) {
+/**
+ * Fails fast when a port is taken, rather than talking to whatever holds it; the message names
+ * the setting that moves it (docs/configuration.md).
+ */
+function ensurePortFree(port, what, setting) {
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.once('error', () =>
       reject(
         new Error(
-          `port ${port} (${what}) is already in use: stop whatever holds it, or choose other ports`,
+          `port ${port} (${what}) is already in use: stop whatever holds it, or set ${setting} to a free port`,
         ),
       ),
     );
@@ -88,6 +91,16 @@ export function missingBuildOutputs(mains, webDist) {
     ['web app (@pitboss/web)', join(webDist, 'index.html')],
   ];
   return needed.filter(([, file]) => !existsSync(file)).map(([what, file]) => `${what}: ${file}`);
+}
+
+/** The services' entry points and the web build as `pnpm -r build` writes them. */
+export function defaultMains() {
+  return {
+    identity: join(ROOT, 'packages/sandbox/dist/identity/main.js'),
+    sandbox: join(ROOT, 'packages/sandbox/dist/main.js'),
+    gateway: join(ROOT, 'packages/gateway/dist/main.js'),
+    webDist: resolve(ROOT, process.env.WEB_DIST_DIR ?? 'packages/web/dist'),
+  };
 }
 
 /**
@@ -156,12 +169,7 @@ export async function startLocalStack(options = {}) {
     );
   };
 
-  const mains = {
-    identity: join(ROOT, 'packages/sandbox/dist/identity/main.js'),
-    sandbox: join(ROOT, 'packages/sandbox/dist/main.js'),
-    gateway: join(ROOT, 'packages/gateway/dist/main.js'),
-    ...options.mains,
-  };
+  const mains = { ...defaultMains(), ...options.mains };
   const webDist = resolve(
     ROOT,
     options.webDist ?? options.env?.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? 'packages/web/dist',
@@ -177,10 +185,10 @@ export async function startLocalStack(options = {}) {
   }
 
   const services = [];
-  await ensurePortFree(ports.cognito, 'cognito-local');
-  await ensurePortFree(ports.sandbox, 'sandbox');
-  await ensurePortFree(ports.gateway, 'gateway');
-  for (const port of options.extraGateways ?? []) await ensurePortFree(port, 'gateway');
+  await ensurePortFree(ports.cognito, 'cognito-local', 'COGNITO_LOCAL_PORT');
+  await ensurePortFree(ports.sandbox, 'sandbox', 'SANDBOX_PORT');
+  if (options.withGateway !== false) await ensurePortFree(ports.gateway, 'gateway', 'PORT');
+  for (const port of options.extraGateways ?? []) await ensurePortFree(port, 'gateway', 'PORT');
   try {
     rmSync(identityFile, { force: true });
     const identity = start('identity', mains.identity, {

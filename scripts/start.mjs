@@ -1,25 +1,42 @@
-// `npm start`: install, build, and run the whole local stack offline (ARCHITECTURE.md).
+// `npm start`: install, build, and run the whole local stack offline (docs/ARCHITECTURE.md).
 // Exits 0 only when stopped by Ctrl-C / SIGTERM; a service that dies on its own, or a stack that
 // cannot start (a build output missing, a port taken), ends it with exit code 1.
-// For tests: PITBOSS_START_SKIP_BUILD=true skips install and build, PITBOSS_START_DATA_DIR and
-// PITBOSS_START_PORTS ({"cognito":…,"sandbox":…,"gateway":…}) move the data folder and ports.
+// Settings (docs/configuration.md): PORT, SANDBOX_PORT, COGNITO_LOCAL_PORT and PITBOSS_DATA_DIR
+// move the ports and the data folder; install and build are skipped when nothing changed since
+// the last build (PITBOSS_REBUILD=true forces them; PITBOSS_START_SKIP_BUILD=true skips them).
+import { buildIsCurrent, recordBuild } from './build-stamp.mjs';
 import { install, log, pnpm } from './lib.mjs';
+import { stackSettings } from './stack-settings.mjs';
 
-if (process.env.PITBOSS_START_SKIP_BUILD !== 'true') {
-  await install();
-  log('building every package (pnpm -r build)');
-  await pnpm(['-r', 'build']);
+let settings;
+try {
+  settings = stackSettings();
+} catch (err) {
+  log(`the local stack did not start: ${err.message}`);
+  process.exit(1);
 }
 
-const { startLocalStack } = await import('./local-stack.mjs');
+const { missingBuildOutputs, startLocalStack, defaultMains } = await import('./local-stack.mjs');
+if (process.env.PITBOSS_START_SKIP_BUILD !== 'true') {
+  const built = missingBuildOutputs(defaultMains(), defaultMains().webDist).length === 0;
+  if (process.env.PITBOSS_REBUILD !== 'true' && built && buildIsCurrent()) {
+    log(
+      'nothing changed since the last build: skipping install and build (PITBOSS_REBUILD=true forces them)',
+    );
+  } else {
+    await install();
+    log('building every package (pnpm -r build)');
+    await pnpm(['-r', 'build']);
+    recordBuild();
+  }
+}
+
 let stack;
 try {
   stack = await startLocalStack({
-    eventRate: process.env.SANDBOX_EVENT_RATE ? Number(process.env.SANDBOX_EVENT_RATE) : undefined,
-    ...(process.env.PITBOSS_START_DATA_DIR ? { dataDir: process.env.PITBOSS_START_DATA_DIR } : {}),
-    ...(process.env.PITBOSS_START_PORTS
-      ? { ports: JSON.parse(process.env.PITBOSS_START_PORTS) }
-      : {}),
+    eventRate: settings.eventRate,
+    ports: settings.ports,
+    ...(settings.dataDir ? { dataDir: settings.dataDir } : {}),
   });
 } catch (err) {
   log(`the local stack did not start: ${err.message}`);

@@ -132,6 +132,9 @@ const PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// `pnpm dev` names the gateway it started (its PORT setting); 8080 is the gateway's default.
+const devGateway = process.env.PITBOSS_GATEWAY_URL ?? 'http://localhost:8080';
+
 export default defineConfig(({ command }) => ({
   // Fast Refresh is React's own and does not drive Preact: in development an edit reloads the page.
   plugins: [oneLodash(), quillToolbarIcons(), react({ refreshExclude: /./ }), signedInPreload()],
@@ -146,9 +149,9 @@ export default defineConfig(({ command }) => ({
     // The gateway refuses a browser request whose Origin is not its Host: the proxy keeps the
     // browser's Host (changeOrigin false; Vite's string shorthand would set it to :8080).
     proxy: {
-      '/trpc': { target: 'http://localhost:8080', changeOrigin: false },
-      '/api': { target: 'http://localhost:8080', changeOrigin: false },
-      '/live': { target: 'ws://localhost:8080', ws: true },
+      '/trpc': { target: devGateway, changeOrigin: false },
+      '/api': { target: devGateway, changeOrigin: false },
+      '/live': { target: devGateway.replace(/^http/, 'ws'), ws: true },
     },
   },
   // No source maps in the shipped app unless asked for (VITE_SOURCEMAP=true).

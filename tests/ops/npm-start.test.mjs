@@ -1,11 +1,14 @@
 // `npm start` (scripts/start.mjs): a service of the local stack that dies on its own makes it exit
-// non-zero, and a missing build output stops it before anything is reported up.
+// non-zero, a missing build output or a taken port stops it before anything is reported up, and
+// the build stamp tells a current build from a stale one.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { buildIsCurrent, recordBuild } from '../../scripts/build-stamp.mjs';
 import { ROOT } from '../../scripts/lib.mjs';
 import { missingBuildOutputs, startLocalStack } from '../../scripts/local-stack.mjs';
 import { freePort } from './support.mjs';
@@ -51,7 +54,7 @@ test('a missing build output is named and nothing is reported up', async () => {
   try {
     const run = startScript({
       WEB_DIST_DIR: join(data, 'no-web-build'),
-      PITBOSS_START_DATA_DIR: data,
+      PITBOSS_DATA_DIR: data,
     });
     const code = await run.exited;
     assert.equal(code, 1, run.output());
@@ -67,8 +70,10 @@ test('npm start exits non-zero when a service dies on its own', async () => {
   const data = mkdtempSync(join(tmpdir(), 'pitboss-start-'));
   const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
   const run = startScript({
-    PITBOSS_START_DATA_DIR: data,
-    PITBOSS_START_PORTS: JSON.stringify(ports),
+    PITBOSS_DATA_DIR: data,
+    PORT: String(ports.gateway),
+    SANDBOX_PORT: String(ports.sandbox),
+    COGNITO_LOCAL_PORT: String(ports.cognito),
     SANDBOX_EVENT_RATE: '0',
   });
   try {
@@ -92,5 +97,49 @@ test('npm start exits non-zero when a service dies on its own', async () => {
     if (run.child.exitCode === null) run.child.kill('SIGTERM');
     await run.exited;
     rmSync(data, { recursive: true, force: true });
+  }
+});
+
+test('a taken port stops npm start, naming the setting that moves it', async () => {
+  const server = createServer();
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '0.0.0.0', resolve));
+  const data = mkdtempSync(join(tmpdir(), 'pitboss-start-'));
+  try {
+    const run = startScript({
+      PITBOSS_DATA_DIR: data,
+      PORT: String(await freePort()),
+      SANDBOX_PORT: String(port),
+      COGNITO_LOCAL_PORT: String(await freePort()),
+    });
+    assert.equal(await run.exited, 1, run.output());
+    assert.match(
+      run.output(),
+      new RegExp(`port ${port} \\(sandbox\\) is already in use: .*set SANDBOX_PORT to a free port`),
+    );
+    const bad = startScript({ PITBOSS_DATA_DIR: data, PORT: 'eighty' });
+    assert.equal(await bad.exited, 1, bad.output());
+    assert.match(bad.output(), /PORT must be a port number between 1 and 65535 \(got "eighty"\)/);
+  } finally {
+    server.close();
+    rmSync(data, { recursive: true, force: true });
+  }
+});
+
+test('the build stamp: current after a build, stale once a source changes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pitboss-stamp-'));
+  const stamp = join(dir, 'stamp');
+  const probe = join(ROOT, 'packages/contracts/src/.build-stamp-probe.ts');
+  try {
+    assert.equal(buildIsCurrent(stamp), false);
+    recordBuild(stamp);
+    assert.equal(buildIsCurrent(stamp), true);
+    writeFileSync(probe, '// a source edited after the build\n');
+    assert.equal(buildIsCurrent(stamp), false);
+    rmSync(probe);
+    assert.equal(buildIsCurrent(stamp), true);
+  } finally {
+    rmSync(probe, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 });

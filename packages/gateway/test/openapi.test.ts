@@ -143,6 +143,27 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     expect(compiled).toBeGreaterThan(150);
   });
 
+  it('lints clean: a licence, and no schema that allows anything inside an anyOf', () => {
+    expect(doc.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
+    const empty: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const { anyOf } = node as Json;
+      if (Array.isArray(anyOf))
+        anyOf.forEach((branch: unknown, i: number) => {
+          if (branch && typeof branch === 'object' && Object.keys(branch).length === 0)
+            empty.push(`${at}/anyOf/${i}`);
+        });
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    walk(doc, '');
+    expect(empty).toEqual([]);
+    const from =
+      doc.paths['/api/v1/promotions/create'].post.requestBody.content['application/json'].schema
+        .properties.availableFrom;
+    expect(JSON.stringify(from)).toContain('"format":"date-time"');
+  });
+
   it('slots.filter, promoCodes.stats, slots.bulkOrder, catalogue.publish over plain HTTP, as documented', async () => {
     const page = await callAsDocumented('slots.filter', { page: 1, limit: 5, groupId: '1' });
     expect(page.status).toBe(200);

@@ -32,6 +32,14 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | null 
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    // A date reaches the API as JSON text: describe it as the ISO 8601 string it arrives as,
+    // rather than the empty schema zod gives a type JSON Schema cannot express.
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date') {
+        ctx.jsonSchema.type = 'string';
+        ctx.jsonSchema.format = 'date-time';
+      }
+    },
   }) as JsonSchema;
   return rest;
 }
@@ -220,6 +228,8 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Pitboss API',
       version: '1',
+      // The casino operator's own back-office API, not published under an open licence.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         "The gateway procedures as plain HTTP. Reads are GET with query parameters, changes are POST with a JSON body. Authenticate with `Authorization: Bearer <access token>` (an administrator of the casino's Cognito user pool) or the `pitboss_session` cookie.",
     },
