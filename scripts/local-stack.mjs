@@ -11,7 +11,7 @@ import { ROOT } from './lib.mjs';
 const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
 
 /**
- * Process settings of the gateway (issue 19; the Dockerfile's gateway stage and the gateway's
+ * Process settings of the gateway (the Dockerfile's gateway stage and the gateway's
  * `start` script set the same; a value set in the environment wins):
  * - glibc's malloc thresholds, fixed at glibc's own starting values. By default glibc raises both
  *   the first time a large block is freed (PGlite frees a 9 MB one while loading), after which the
@@ -20,7 +20,7 @@ const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
  * - V8's young generation at 8 MB per semi-space instead of 16 (`--max-semi-space-size=8`): loading
  *   the gateway's modules fills the young generation to its largest, and V8 keeps it that size.
  *   ≈ 10–15 MB less RSS after start and over the memory soak, CPU per call and throughput the same
- *   (README, Benchmarks, session 14). V8 sizes its heap when the process starts, so this must be
+ *   (docs/benchmarks.md). V8 sizes its heap when the process starts, so this must be
  *   a flag of the process, not `v8.setFlagsFromString` in the gateway.
  */
 const gatewayProcessEnv = (env) => ({

@@ -1,4 +1,4 @@
-// Bundle sizes (issue 19, row 8): every JavaScript and CSS file of the web build, gzipped, and what
+// Bundle sizes: every JavaScript and CSS file of the web build, gzipped, and what
 // the sign-in page loads (the JS and CSS Chromium fetches for /login, gzipped the same way).
 //
 //   node tests/bench/bundle-size.mjs        (after `pnpm -r build`; WEB_DIST_DIR for another build)

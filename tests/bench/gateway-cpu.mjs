@@ -1,4 +1,4 @@
-// Gateway CPU per call, signed in (issue 19, row 1): the gateway's own CPU time (user + system,
+// Gateway CPU per call, signed in: the gateway's own CPU time (user + system,
 // from /proc/<pid>/stat) over N sequential calls, side by side in the same run with a minimal
 // Fastify forwarder (forwarder.mjs, its own process) making the same `slots/filter` call.
 //

@@ -1,4 +1,4 @@
-// Where the gateway's CPU goes per call (issue 19: "find where the time goes before changing
+// Where the gateway's CPU goes per call ("find where the time goes before changing
 // anything"). Not one of `pnpm bench`'s rows: a diagnosis. For each procedure it makes N
 // sequential signed-in calls twice: once reading every thread's CPU time from /proc (the main
 // JavaScript thread against V8's helper threads, which do garbage collection and compilation),

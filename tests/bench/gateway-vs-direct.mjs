@@ -1,4 +1,4 @@
-// Gateway vs the admin API called directly (issue 19, row 2): `slots.filter` (32 items) through
+// Gateway vs the admin API called directly: `slots.filter` (32 items) through
 // the gateway and `GET /slots/filter` on the sandbox with a bearer token, with autocannon at 1 and
 // 10 connections, in BENCH_ROUNDS pairs (direct then gateway, then gateway then direct, …): the
 // figures are the median of the pairs' ratios, so a drift of the machine between two

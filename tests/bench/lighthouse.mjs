@@ -1,4 +1,4 @@
-// Lighthouse, desktop preset, on every screen with content (issue 19, row 7): the sign-in page
+// Lighthouse, desktop preset, on every screen with content: the sign-in page
 // signed out, then each section signed in (the session cookie sent with extraHeaders). Lighthouse's
 // npm package drives Debian's Chromium through chrome-launcher. Performance, accessibility and best
 // practices must each be ≥ 95, judged on the median of BENCH_LIGHTHOUSE_RUNS runs per screen (3),

@@ -1,9 +1,9 @@
 /* global window, requestAnimationFrame -- code passed to page.evaluate runs in the browser */
-// Dashboard live stream (issue 19, row 5): the dashboard open in Chromium while the sandbox sends
+// Dashboard live stream: the dashboard open in Chromium while the sandbox sends
 // 500 casino events a second through the gateway's relay for BENCH_STREAM_SECONDS; long tasks
 // (PerformanceObserver), frames per second (requestAnimationFrame) and the JS heap before and after.
 // The stream flows for BENCH_STREAM_WARMUP_SECONDS first (the list fills, the page's code is
-// compiled): in session 14 the heap grew 0.5–0.8 MB in the first seconds and by as much over 40 s
+// compiled): measured without it, the heap grew 0.5–0.8 MB in the first seconds and by as much over 40 s
 // as over 10 s, a plateau and not a leak, so "flat" is judged from the end of the warm-up. The
 // heap at the first event is printed and kept beside it.
 //

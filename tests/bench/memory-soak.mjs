@@ -1,4 +1,4 @@
-// Gateway memory (issue 19, row 3): RSS after start (ready, before any traffic), then a soak of
+// Gateway memory: RSS after start (ready, before any traffic), then a soak of
 // mixed traffic — 500 relay sockets open the whole time, API calls of the main screens from 4
 // callers, a sign-in and sign-out every few seconds, casino events flowing. The same traffic runs
 // BENCH_WARMUP_SECONDS first (the sockets connect, the code is compiled, V8's heap settles); its

@@ -1,5 +1,5 @@
 /* global window, document, requestAnimationFrame, MutationObserver -- code passed to page.evaluate runs in the browser */
-// Order-mode benchmark (issue 8): opens slot order-edit mode on the largest group in Chromium and
+// Order-mode benchmark: opens slot order-edit mode on the largest group in Chromium and
 // reports the time until it is interactive and the frame times during a drag across pages.
 //
 //   node tests/bench/order-mode.mjs            (after `pnpm -r build`)

@@ -1,4 +1,4 @@
-// Relay fan-out (issue 19, row 4): 1,000 browser sockets of one user on the gateway's `/live`,
+// Relay fan-out: 1,000 browser sockets of one user on the gateway's `/live`,
 // casino events from the sandbox for BENCH_RELAY_SECONDS; every socket must get every event once;
 // the spread is, per event, the time between the first and the last socket
 // receiving it (measured in this one client process, so it includes the client's own work).

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of §9 of both specification documents (and the few numbers
+ * Business constants and limits of the product (and the few numbers
  * stated elsewhere in them). One typed, frozen module: import `LIMITS` or a single group.
  */
 
@@ -158,7 +158,7 @@ export const PROMOTIONS = {
   orderModeLimit: 1000,
   imageMaxBytes: 5 * 1024 * 1024,
   /**
-   * What the admin API takes for an image (spec 1 §5: jpeg, jpg, png, gif, webp). Spec 2 §5 asks
+   * What the admin API takes for an image (jpeg, jpg, png, gif, webp). The promotion form asks
    * only for "image/"; a type it would refuse (AVIF, SVG, BMP) is refused here, before the upload.
    */
   imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
@@ -186,7 +186,7 @@ export const DASHBOARD = {
   realtimeStats: ['Online Players', 'Active Tables', 'Bets/min', 'Server Load'],
 } as const;
 
-/** Sections of the panel (spec 1 §1, §2) in sidebar order, grouped by divider. */
+/** Sections of the panel in sidebar order, grouped by divider. */
 export const SECTIONS = {
   groups: [
     ['dashboard'],

@@ -1,5 +1,5 @@
 /**
- * The sign-in texts (spec 1 §2, §4, §5, §8) in a module of their own, so the login page (budget:
+ * The sign-in texts in a module of their own, so the login page (budget:
  * 100 kB of gzipped JavaScript) loads these and not every domain's messages. Re-exported by
  * messages.ts: import them from '@pitboss/contracts' like any other message.
  */
@@ -15,7 +15,7 @@ export const LOGIN_MESSAGES = {
   accessDenied: 'Access denied. You do not have admin privileges.',
   /** The admin check could not be made (no answer, a 5xx): not a refusal. */
   adminApiUnavailable: 'The admin API is unavailable. Please try again.',
-  /** spec 1 §6: the short form a non-admin gets from the server. */
+  /** The short form a non-admin gets from the server. */
   accessDeniedShort: 'Access denied',
   invalidCredentials: 'Invalid username or password. Please try again.',
   userNotFound: 'User not found. Please check your username.',
@@ -36,7 +36,7 @@ export const setNewPasswordFailedMessage = (message: string): string =>
 export const additionalStepMessage = (step: string): string =>
   `Additional authentication step required: ${step}`;
 
-/** Screen texts of the login and Set New Password screens (spec 1 §2). */
+/** Screen texts of the login and Set New Password screens. */
 export const LOGIN_LABELS = {
   username: 'Username',
   password: 'Password',

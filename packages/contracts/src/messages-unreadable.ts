@@ -1,5 +1,5 @@
 /**
- * Issue 16: rows the admin API sent that the contracts cannot read are left out, logged and
+ * Rows the admin API sent that the contracts cannot read are left out, logged and
  * counted, never hidden in silence. Composed texts (the spec does not know such rows). Re-exported
  * by messages.ts: import them from '@pitboss/contracts' like any other message.
  */

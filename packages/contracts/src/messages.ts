@@ -14,16 +14,16 @@ import { LOGIN_MESSAGES } from './messages-auth.js';
 export * from './messages-auth.js';
 export * from './messages-unreadable.js';
 
-/** '{Label} is required' (spec 1 §5 create slot; spec 2 §5 table form '<Field> is required'). */
+/** '{Label} is required' (the create-slot form; the table form says '<Field> is required'). */
 export const requiredMessage = (label: string): string => `${label} is required`;
 
 // ---------------------------------------------------------------------------------------------
-// API failures (spec 1 §8 preamble)
+// API failures
 // ---------------------------------------------------------------------------------------------
 
 export const API_MESSAGES = {
   requestTimeout: 'Request timeout',
-  /** spec 2 §8 themes: the second API's non-JSON body. */
+  /** Themes: the second API's non-JSON body. */
   responseNotJson: 'Response is not valid JSON',
 } as const;
 
@@ -31,7 +31,7 @@ export const API_MESSAGES = {
 export const httpErrorMessage = (code: number | string): string => `HTTP error! status: ${code}`;
 
 // ---------------------------------------------------------------------------------------------
-// Shell (spec 1 §1, §2)
+// Shell
 // ---------------------------------------------------------------------------------------------
 
 export const SHELL_MESSAGES = {
@@ -43,12 +43,12 @@ export const SHELL_MESSAGES = {
   settings: 'Settings',
   logout: 'Logout',
   logoutConfirm: LOGIN_MESSAGES.logoutConfirm,
-  /** spec 1 §2/§6: the role shown when the user has none. */
+  /** The role shown when the user has none. */
   defaultRole: 'admin',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Confirmations shared by slots and providers (spec 1 §5)
+// Confirmations shared by slots and providers
 // ---------------------------------------------------------------------------------------------
 
 /** 'Are you sure you want to archive "<name>"? This will remove it from the production environment.' */
@@ -56,7 +56,7 @@ export const archiveConfirmMessage = (name: string): string =>
   `Are you sure you want to archive "${name}"? This will remove it from the production environment.`;
 
 /**
- * Unarchive confirmation. spec 1 §5 says only "unarchive likewise"; composed as the same
+ * Unarchive confirmation. The rule says only "unarchive likewise"; composed as the same
  * question without the production warning (unarchiving does not publish).
  */
 export const unarchiveConfirmMessage = (name: string): string =>
@@ -67,7 +67,7 @@ export const deleteConfirmMessage = (name: string): string =>
   `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
 // ---------------------------------------------------------------------------------------------
-// Providers (spec 1 §2, §5, §8)
+// Providers
 // ---------------------------------------------------------------------------------------------
 
 export const PROVIDER_MESSAGES = {
@@ -75,7 +75,7 @@ export const PROVIDER_MESSAGES = {
   displayNameRequiredEdit: 'Display Name is required',
   createFailed: 'Failed to create provider. Please try again.',
   imageUploadFailedOnUpdate: 'Failed to upload image. The provider data will still be updated.',
-  /** Composed (spec 1 §8: "image failure on create: provider created, edit later"). */
+  /** Composed ("image failure on create: provider created, edit later"). */
   imageUploadFailedOnCreate:
     'Provider created successfully, but the image upload failed. Edit the provider to upload it again.',
   updateFailed: 'Failed to update provider. Please try again.',
@@ -93,7 +93,7 @@ export const PROVIDER_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Slots (spec 1 §5, §8)
+// Slots
 // ---------------------------------------------------------------------------------------------
 
 export const SLOT_MESSAGES = {
@@ -131,7 +131,7 @@ export const slotImageUploadFailedMessage = (message: string): string =>
   `Warning: Failed to upload new image. Error: ${message}...`;
 
 /**
- * Composed (issue 16, in place of spec 1 §5's "invalid params or restrictions JSON is ignored,
+ * Composed (in place of the rule "invalid params or restrictions JSON is ignored,
  * only a console warning"): text that is not a JSON object is a field error that blocks the save.
  */
 export const slotJsonInvalidMessage = (label: 'Params' | 'Restrictions'): string =>
@@ -143,7 +143,7 @@ export const positionRangeMessage = (n: number): string =>
 
 /** Slot delete: 'Are you sure you want to delete "<title>"? This action cannot be undone.' */
 export const slotDeleteConfirmMessage = (title: string): string => deleteConfirmMessage(title);
-/** Slot archive: spec 1 §5 "says it archives and removes from production" (same text as providers). */
+/** Slot archive: "says it archives and removes from production" (same text as providers). */
 export const slotArchiveConfirmMessage = (title: string): string => archiveConfirmMessage(title);
 export const slotUnarchiveConfirmMessage = (title: string): string =>
   unarchiveConfirmMessage(title);
@@ -153,7 +153,7 @@ export const providerUnarchiveConfirmMessage = (name: string): string =>
 export const providerDeleteConfirmMessage = (name: string): string => deleteConfirmMessage(name);
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue: backup, import, publish, reset (spec 1 §2, §5, §8)
+// Catalogue: backup, import, publish, reset
 // ---------------------------------------------------------------------------------------------
 
 export const CATALOGUE_MESSAGES = {
@@ -169,15 +169,15 @@ export const CATALOGUE_MESSAGES = {
   resetConfirm: 'Are you sure you want to reset? This action cannot be undone.',
   viewArchived: 'View Archived',
   exitArchivedOnly: 'Exit Archived Only',
-  /** Composed (spec 1 §1 "refresh catalogue data", §7 POST /softswiss/refresh): the button. */
+  /** Composed ("refresh catalogue data", POST /softswiss/refresh): the button. */
   refreshCatalogueData: 'Refresh Catalogue Data',
-  /** Composed: its success notice (shown 2 s, spec 1 §9 "refresh notice after 2 s"). */
+  /** Composed: its success notice (shown 2 s: "refresh notice after 2 s"). */
   refreshCatalogueDataDone: 'Catalogue data refreshed',
-  /** Composed, in the pattern of spec 1 §8's other refresh failure. */
+  /** Composed, in the pattern of the other refresh failure. */
   refreshCatalogueDataFailed: 'Failed to refresh catalogue data. Please try again.',
-  /** Composed (issue 16): a chosen file that is not JSON, said before anything is sent. */
+  /** Composed: a chosen file that is not JSON, said before anything is sent. */
   backupNotJson: 'The file is not a valid JSON backup.',
-  /** Composed (issue 16): the question before an import replaces the catalogue. */
+  /** Composed: the question before an import replaces the catalogue. */
   importConfirmTitle: 'Replace the catalogue?',
 } as const;
 
@@ -185,7 +185,7 @@ const countOf = (n: number | null, noun: string): string =>
   n === null ? `no ${noun} list` : `${n} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
 
 /**
- * Composed (issue 16): what the chosen backup holds, and that importing it replaces the working
+ * Composed: what the chosen backup holds, and that importing it replaces the working
  * catalogue. Kinds the panel could not find in the file are said as such, never as 0.
  */
 export const importConfirmMessage = (summary: {
@@ -196,7 +196,7 @@ export const importConfirmMessage = (summary: {
   `This file holds ${countOf(summary.slots, 'slots')}, ${countOf(summary.providers, 'providers')} and ${countOf(summary.groups, 'groups')}. Importing it replaces the working catalogue (slots, providers, groups and their order) with what the file holds. Continue?`;
 
 // ---------------------------------------------------------------------------------------------
-// System panel (spec 1 §4, §5, §8)
+// System panel
 // ---------------------------------------------------------------------------------------------
 
 export const SYSTEM_MESSAGES = {
@@ -210,7 +210,7 @@ export const SYSTEM_MESSAGES = {
   statusMaintenance: 'Maintenance Mode',
   statusOperational: 'Operational',
   statusIssues: 'Issues',
-  /** Composed (spec 1 §5: "warns that all services stop and physical access is needed to restart"). */
+  /** Composed ("warns that all services stop and physical access is needed to restart"). */
   shutdownConfirm:
     'Are you sure you want to initiate a system shutdown? All services will stop and physical access will be required to restart the system.',
   scheduleMaintenanceTitle: 'Schedule Maintenance',
@@ -227,7 +227,7 @@ export const uptimeStatusMessage = (formattedUptime: string): string =>
   `Uptime: ${formattedUptime}`;
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard and live stream (spec 2 §2, §4, §8)
+// Dashboard and live stream
 // ---------------------------------------------------------------------------------------------
 
 export const DASHBOARD_MESSAGES = {
@@ -247,7 +247,7 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Tables and themes (spec 2 §2, §5, §8)
+// Tables and themes
 // ---------------------------------------------------------------------------------------------
 
 export const TABLE_MESSAGES = {
@@ -269,9 +269,9 @@ export const THEME_MESSAGES = {
   nameRequired: 'Theme name is required',
   slugRequired: 'Theme slug is required',
   slugInvalid: 'Theme slug must contain only lowercase letters, numbers, hyphens, and underscores',
-  /** Composed (spec 2 §5: "At least one file is needed for upload or replace"). */
+  /** Composed ("At least one file is needed for upload or replace"). */
   filesRequired: 'Please select at least one file.',
-  /** Composed (spec 2 §5: "A theme ID is required for update, delete and upload"). */
+  /** Composed ("A theme ID is required for update, delete and upload"). */
   idRequired: 'Theme ID is required',
   updateFailed: 'Error updating theme. Please try again.',
   deleteFailed: 'Error deleting theme. Please try again.',
@@ -280,7 +280,7 @@ export const THEME_MESSAGES = {
   serviceUpdateFailed: 'Failed to update theme',
   serviceDeleteFailed: 'Failed to delete theme',
   replaceFilesFailed: 'Failed to replace theme files',
-  /** The upload error after which the theme service retries (spec 2 §7). */
+  /** The upload error after which the theme service retries. */
   unexpectedField: 'Unexpected field',
   empty: 'No themes found',
   labelClassic: 'Classic',
@@ -296,12 +296,12 @@ export const themeCreateFailedMessage = (message: string): string =>
 /** 'Failed to upload theme files: <message>' */
 export const themeUploadFailedMessage = (message: string): string =>
   `Failed to upload theme files: ${message}`;
-/** Composed (spec 2 §5: "saying it cannot be undone and affects tables using the theme"). */
+/** Composed ("saying it cannot be undone and affects tables using the theme"). */
 export const themeDeleteConfirmMessage = (name: string): string =>
   `Are you sure you want to delete the theme "${name}"? This action cannot be undone and will affect all tables using this theme.`;
 
 // ---------------------------------------------------------------------------------------------
-// Promo codes (spec 2 §2, §5, §8)
+// Promo codes
 // ---------------------------------------------------------------------------------------------
 
 export const PROMO_CODE_MESSAGES = {
@@ -323,12 +323,12 @@ export const PROMO_CODE_MESSAGES = {
   deleteFailed: 'Error deleting promo code',
   statsLoadFailed: 'Error loading promo code stats',
   empty: 'No Promo Codes Found',
-  /** Composed (spec 2 §5: "Delete asks for confirmation"). */
+  /** Composed ("Delete asks for confirmation"). */
   deleteConfirm: 'Are you sure you want to delete this promo code?',
   unlimited: 'Unlimited',
 } as const;
 
-/** Promo code table columns (spec 2 §2). */
+/** Promo code table columns. */
 export const PROMO_CODE_LABELS = {
   code: 'Code',
   reward: 'Reward',
@@ -341,7 +341,7 @@ export const PROMO_CODE_LABELS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Promotions (spec 2 §2, §5, §8)
+// Promotions
 // ---------------------------------------------------------------------------------------------
 
 export const PROMOTION_MESSAGES = {
@@ -363,13 +363,13 @@ export const PROMOTION_MESSAGES = {
   titleRequired: 'Title is required',
   availableFromRequired: 'Available From date is required',
   availableUntilRequired: 'Available Until date is required',
-  /** Composed (spec 2 §5: "Update requires the id"). */
+  /** Composed ("Update requires the id"). */
   idRequired: 'Promotion ID is required',
-  /** Composed (spec 2 §5: "Image upload requires the id and a file"). */
+  /** Composed ("Image upload requires the id and a file"). */
   imageFileRequired: 'Image file is required',
-  /** Composed (spec 2 §5: "Bulk order requires a non-empty array"). */
+  /** Composed ("Bulk order requires a non-empty array"). */
   bulkOrderEmpty: 'Promotion orders must be a non-empty array',
-  /** Composed (spec 2 §5: "each entry needs a promotionID and an order_hint ... at least 0"). */
+  /** Composed ("each entry needs a promotionID and an order_hint ... at least 0"). */
   bulkOrderInvalidEntry: 'Each promotion order needs a promotionID and an order_hint of at least 0',
   // editor
   editorTableInvalid: 'Please enter valid numbers (rows: 2-10, columns: 2-5)',
@@ -432,7 +432,7 @@ export const paragraphBlockInvalidMessage = (n: number): string =>
 export const tableBlockInvalidMessage = (n: number): string =>
   `Table block ${n} is missing required data (name, columns, rows).`;
 /**
- * Composed (issue 16): the promotion was created but its image did not go up. The modal then holds
+ * Composed: the promotion was created but its image did not go up. The modal then holds
  * the created promotion (edit mode), so pressing the button again updates it, never a duplicate.
  */
 export const promotionCreatedImageFailedMessage = (reason: string): string =>
@@ -461,7 +461,7 @@ export const appliedChangesMessage = (n: number, noun: 'changes' | 'updates' = '
   `Applied ${n} ${n === 1 ? noun.slice(0, -1) : noun} to promotion positions`;
 
 /**
- * The create failure the promotions screen shows (spec 2 §8): a message containing 400 becomes
+ * The create failure the promotions screen shows: a message containing 400 becomes
  * 'Validation failed. Please check your data format.'; otherwise the server message or
  * 'Failed to create promotion.'.
  */
@@ -471,7 +471,7 @@ export const promotionCreateErrorMessage = (message?: string | null): string => 
   return message;
 };
 
-/** Publish failure mapping of spec 2 §8. */
+/** Publish failure mapping. */
 export const promotionPublishErrorMessage = (message?: string | null): string => {
   if (message == null || message === '') return PROMOTION_MESSAGES.publishFailed;
   if (message.includes('ECONNREFUSED')) return PROMOTION_MESSAGES.publishConnectionRefused;
@@ -480,7 +480,7 @@ export const promotionPublishErrorMessage = (message?: string | null): string =>
   return message;
 };
 
-/** Promotions filter-type dropdown labels (spec 2 §9). */
+/** Promotions filter-type dropdown labels. */
 export const PROMOTION_FILTER_LABELS = {
   default: 'Default',
   archived: 'Archived',
@@ -490,7 +490,7 @@ export const PROMOTION_FILTER_LABELS = {
   updated: 'Updated',
 } as const;
 
-/** Promotion display statuses (spec 2 §4), as shown. */
+/** Promotion display statuses, as shown. */
 export const PROMOTION_STATUS_LABELS = {
   archived: 'Archived',
   live: 'Live',

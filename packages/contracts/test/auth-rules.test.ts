@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginInputSchema, loginIssues } from '../src/index.js';
 
-describe('loginIssues (spec 1 §5)', () => {
+describe('loginIssues', () => {
   it('requires both fields, counting a blank username as missing', () => {
     expect(loginIssues({})).toEqual([
       { path: 'username', message: 'Username is required' },

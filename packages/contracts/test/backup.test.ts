@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backupFileName, backupSummary, importConfirmMessage } from '../src/index.js';
 
-describe('backup summary (issue 16: say what the file holds before the import)', () => {
+describe('backup summary (say what the file holds before the import)', () => {
   it('counts the lists under tables, data, data.tables or at the top', () => {
     const three = { slots: [1, 2, 3], providers: [1], groups: [] };
     expect(backupSummary({ version: 1, tables: three })).toEqual({

@@ -7,7 +7,7 @@ import {
   slugFromName,
 } from '../src/index.js';
 
-describe('identifierFromTitle (spec 1 §5)', () => {
+describe('identifierFromTitle', () => {
   it.each([
     ['Book of Dead', 'book_of_dead'],
     ['  Gates   of Olympus 1000 ', 'gates_of_olympus_1000'],

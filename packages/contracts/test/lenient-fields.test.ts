@@ -12,7 +12,7 @@ import {
 } from '../src/index.js';
 
 // The lenient building blocks were unions of schemas; they are now one check each, because a
-// union allocates a result per branch (issue 19). These are the union definitions as they were:
+// union allocates a result per branch. These are the union definitions as they were:
 // the new ones must accept, refuse and convert exactly as they did, for any value.
 const toNumber = (v: string | number | null | undefined): number | null => {
   if (v == null) return null;

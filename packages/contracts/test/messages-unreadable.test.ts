@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unreadableItemsMessage, unreadableOrderMessage } from '../src/index.js';
 
-describe('unreadable rows (issue 16)', () => {
+describe('unreadable rows', () => {
   it('says how many items could not be shown, singular for one', () => {
     expect(unreadableItemsMessage(1)).toBe(
       '1 item could not be shown (the admin API sent data this panel cannot read).',

@@ -54,7 +54,7 @@ import {
 
 /** Each constant against the literal text of the spec (a typo in a constant fails here). */
 const spec: [string, string][] = [
-  // spec 1
+  // the catalogue, the shell and sign-in
   [API_MESSAGES.requestTimeout, 'Request timeout'],
   [LOGIN_MESSAGES.usernameRequired, 'Username is required'],
   [LOGIN_MESSAGES.passwordRequired, 'Password is required'],
@@ -177,7 +177,7 @@ const spec: [string, string][] = [
   [SYSTEM_MESSAGES.statusMaintenance, 'Maintenance Mode'],
   [SYSTEM_MESSAGES.statusOperational, 'Operational'],
   [SYSTEM_MESSAGES.statusIssues, 'Issues'],
-  // spec 2
+  // the dashboard, tables, themes, promo codes and promotions
   [DASHBOARD_MESSAGES.noEventsMatch, 'No events match current filters'],
   [DASHBOARD_MESSAGES.connectionFailed, 'Connection failed. Retrying...'],
   [DASHBOARD_MESSAGES.connecting, 'Connecting'],

@@ -232,7 +232,7 @@ describe('list helpers', () => {
   });
 });
 
-describe('order position (spec 1 §5)', () => {
+describe('order position', () => {
   it('integer 1..n', () => {
     expect(validateOrderPosition(1, 10)).toBeNull();
     expect(validateOrderPosition('10', 10)).toBeNull();
@@ -258,7 +258,7 @@ describe('order position (spec 1 §5)', () => {
   });
 });
 
-describe('swap (spec 1 §5)', () => {
+describe('swap', () => {
   const list = ['a', 'b', 'c'];
   it('rules', () => {
     expect(validateSwap('a', null, list)).toBe('Please select a slot to swap with');
@@ -317,7 +317,7 @@ describe('bulk-order items', () => {
     expect(providerOrderItems(['a', 'b'], ['a', 'b'])).toEqual([]);
   });
 
-  it('promotions: changed positions, or all when none changed (spec 2 §4)', () => {
+  it('promotions: changed positions, or all when none changed', () => {
     expect(promotionOrderItems(['p1', 'p2', 'p3'], ['p1', 'p3', 'p2'])).toEqual([
       { promotionID: 'p3', order_hint: 2 },
       { promotionID: 'p2', order_hint: 3 },

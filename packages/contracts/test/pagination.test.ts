@@ -11,7 +11,7 @@ import {
 } from '../src/index.js';
 import { z } from 'zod';
 
-describe('normalisePage: the five shapes of spec 1 §3 and those of spec 2', () => {
+describe('normalisePage: the five shapes and those of the promotion and promo code lists', () => {
   const items = [{ id: 1 }, { id: 2 }];
 
   it('a bare array is the whole list', () => {
@@ -65,7 +65,7 @@ describe('normalisePage: the five shapes of spec 1 §3 and those of spec 2', () 
     });
   });
 
-  it('{promotions, total} (spec 2) derives totalPages from the asked limit', () => {
+  it('{promotions, total} derives totalPages from the asked limit', () => {
     expect(normalisePage({ promotions: items, total: 19 }, { page: 2, limit: 9 })).toEqual({
       items,
       total: 19,
@@ -74,7 +74,7 @@ describe('normalisePage: the five shapes of spec 1 §3 and those of spec 2', () 
     });
   });
 
-  it('{codes}, data.codes, data.data.codes (spec 2 promo codes)', () => {
+  it('{codes}, data.codes, data.data.codes (promo codes)', () => {
     const expected = { items, total: 2, page: 1, totalPages: 1 };
     expect(normalisePage({ codes: items })).toEqual(expected);
     expect(normalisePage({ data: { codes: items } })).toEqual(expected);

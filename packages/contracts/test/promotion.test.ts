@@ -113,7 +113,7 @@ describe('dates and URLs', () => {
   });
 });
 
-describe('promotion form rules (spec 2 §5)', () => {
+describe('promotion form rules', () => {
   const ok = { title: 'Summer', availableFrom: FROM, availableUntil: UNTIL };
 
   it('valid forms pass', () => {
@@ -196,7 +196,7 @@ describe('promotion form rules (spec 2 §5)', () => {
   });
 });
 
-describe('buildPromotionPayload (spec 2 §3)', () => {
+describe('buildPromotionPayload', () => {
   it('defaults, trimming, ISO dates, editor content', () => {
     expect(
       buildPromotionPayload({
@@ -271,7 +271,7 @@ describe('buildPromotionPayload (spec 2 §3)', () => {
   });
 });
 
-describe('promotionArchivePayload (spec 2 §3)', () => {
+describe('promotionArchivePayload', () => {
   const promotion = {
     id: '7',
     title: 'Summer',
@@ -377,7 +377,7 @@ describe('promotionListQuery', () => {
   });
 });
 
-describe('canEditPromotionOrder (spec 2 §4)', () => {
+describe('canEditPromotionOrder', () => {
   it('hidden for the archived filter or an active search', () => {
     expect(canEditPromotionOrder('default', '')).toBe(true);
     expect(canEditPromotionOrder('title', null)).toBe(true);

@@ -26,7 +26,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('slot images (spec 1 §5)', () => {
+describe('slot images', () => {
   it('types jpeg, jpg, png, gif, webp', () => {
     for (const type of [
       'image/jpeg',
@@ -62,7 +62,7 @@ describe('slot images (spec 1 §5)', () => {
   });
 });
 
-describe('promotion image-only update (spec 2 §5)', () => {
+describe('promotion image-only update', () => {
   it('file chosen, an image type the admin API takes, under 5 MB', () => {
     expect(checkPromotionImage(null)).toBe('Please select an image file first.');
     expect(checkPromotionImage(undefined)).toBe('Please select an image file first.');
@@ -71,7 +71,7 @@ describe('promotion image-only update (spec 2 §5)', () => {
     );
     expect(checkPromotionImage({ type: 'image/webp', size: 5 * MB - 1 })).toBeNull();
     expect(checkPromotionImage({ type: 'image/jpg', size: 1 })).toBeNull();
-    // image/*, but not what the admin API takes (spec 1 §5: jpeg, png, gif, webp)
+    // image/*, but not what the admin API takes (jpeg, png, gif, webp)
     for (const type of ['image/avif', 'image/svg+xml', 'image/bmp'])
       expect(checkPromotionImage({ type, size: 1 })).toBe('Please select a valid image file.');
     expect(checkPromotionImage({ type: 'image/png', size: 5 * MB })).toBe(
@@ -80,7 +80,7 @@ describe('promotion image-only update (spec 2 §5)', () => {
   });
 });
 
-describe('provider image optimisation (spec 1 §5)', () => {
+describe('provider image optimisation', () => {
   it('under 200000 bytes as-is; larger shrunk to 800x600', () => {
     expect(providerImageNeedsOptimising(199_999)).toBe(false);
     expect(providerImageNeedsOptimising(200_000)).toBe(true);
@@ -100,7 +100,7 @@ describe('provider image optimisation (spec 1 §5)', () => {
   });
 });
 
-describe('theme files (spec 2 §5)', () => {
+describe('theme files', () => {
   it('1..100 files', () => {
     expect(checkThemeFileCount(1)).toBeNull();
     expect(checkThemeFileCount(100)).toBeNull();
@@ -111,7 +111,7 @@ describe('theme files (spec 2 §5)', () => {
   });
 });
 
-describe('live stream filters (spec 2 §9)', () => {
+describe('live stream filters', () => {
   const ev = (type: (typeof LIVE_EVENT_TYPES)[number], amount = 10) => ({ type, amount });
 
   it('all nine types pass by default', () => {
@@ -128,7 +128,7 @@ describe('live stream filters (spec 2 §9)', () => {
     expect(eventMatchesFilters(ev('affiliate_redeem'), { affiliate: false })).toBe(false);
     expect(eventMatchesFilters(ev('vault_deposit'), { vault: false })).toBe(false);
     expect(eventMatchesFilters(ev('vault_withdraw'), { vault: false })).toBe(false);
-    // a promo redeem is none of the chosen types once any type is filtered out (issue 16)
+    // a promo redeem is none of the chosen types once any type is filtered out
     expect(eventMatchesFilters(ev('redeem'))).toBe(true);
     expect(eventMatchesFilters(ev('redeem'), { bets: false })).toBe(false);
     expect(eventMatchesFilters(ev('redeem'), { bets: false, affiliate: false, vault: false })).toBe(
@@ -155,7 +155,7 @@ describe('live stream filters (spec 2 §9)', () => {
   });
 });
 
-describe('API errors (spec 1 §8)', () => {
+describe('API errors', () => {
   it('message, else error, else raw text, else HTTP error! status', () => {
     expect(apiErrorMessage(400, { message: 'Bad slug', error: 'x' })).toBe('Bad slug');
     expect(apiErrorMessage(400, { error: 'Conflict' })).toBe('Conflict');
@@ -225,8 +225,8 @@ describe('maintenance and socket', () => {
   });
 });
 
-describe('business constants (§9)', () => {
-  it('spec 1', () => {
+describe('business constants', () => {
+  it('of the catalogue, the shell and sign-in', () => {
     expect(LIMITS.API).toMatchObject({
       timeoutMs: 60000,
       uploadTimeoutMs: 120000,
@@ -281,7 +281,7 @@ describe('business constants (§9)', () => {
     });
   });
 
-  it('spec 2', () => {
+  it('of the dashboard, tables, themes, promo codes and promotions', () => {
     expect(LIMITS.EVENT_STREAM).toEqual({
       maxEvents: 50,
       highRollerAmount: 50,

@@ -9,7 +9,7 @@ import {
   type SystemStatus,
 } from '../src/index.js';
 
-describe('slot and provider display status (spec 1 §4)', () => {
+describe('slot and provider display status', () => {
   it('unedited > archived > live > unpublished', () => {
     expect(slotDisplayStatus({ unedited: true, archived: true, live: true })).toBe('unedited');
     expect(slotDisplayStatus({ unedited: false, archived: true, live: true })).toBe('archived');
@@ -25,7 +25,7 @@ describe('slot and provider display status (spec 1 §4)', () => {
   });
 });
 
-describe('promotionDisplayStatus (spec 2 §4)', () => {
+describe('promotionDisplayStatus', () => {
   const now = new Date('2026-06-15T12:00:00Z');
   const dates = { activeFrom: '2026-06-01T00:00:00Z', activeUntil: '2026-06-30T00:00:00Z' };
 
@@ -60,7 +60,7 @@ describe('promotionDisplayStatus (spec 2 §4)', () => {
   });
 });
 
-describe('system status text (spec 1 §4)', () => {
+describe('system status text', () => {
   const base: SystemStatus = {
     ready: { healthy: true, maintenance: false },
     health: { uptime: 3725, status: 'ok' },

@@ -4,7 +4,7 @@ import { userSchema } from '../schemas/user.js';
 import { requiredText } from './fields.js';
 import { loginIssues, newPasswordIssues } from '../rules/auth.js';
 
-/** auth.login and the login form: username and password required (spec 1 §5, `loginIssues`). */
+/** auth.login and the login form: username and password required (`loginIssues`). */
 export const loginInputSchema = z
   .object({ username: z.string().optional(), password: z.string().optional() })
   .superRefine((v, ctx) => {

@@ -118,7 +118,7 @@ export type ProvidersBulkOrderInput = z.infer<typeof providersBulkOrderInputSche
 // Backup import
 // ---------------------------------------------------------------------------------------------
 
-/** spec 1 §5: the import needs a file ('Please select a file.'). */
+/** The import needs a file ('Please select a file.'). */
 export function checkImportFile(file: { size?: number } | null | undefined): string | null {
   return file == null ? CATALOGUE_MESSAGES.importFileRequired : null;
 }

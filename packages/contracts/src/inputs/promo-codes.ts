@@ -18,7 +18,7 @@ const optionalInput = z
   .transform((v) => (v == null ? '' : String(v).trim()));
 
 /**
- * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses,
+ * The promo code create/edit form: code, reward and currency required; max uses,
  * valid from/until, campaign and type optional.
  */
 export const promoCodeFormSchema = z.object({
@@ -45,7 +45,7 @@ export const promoCodeFormSchema = z.object({
 export type PromoCodeFormValues = z.input<typeof promoCodeFormSchema>;
 export type PromoCodeForm = z.output<typeof promoCodeFormSchema>;
 
-/** The body of POST/PUT /promo-codes (spec 2 §7). */
+/** The body of POST/PUT /promo-codes. */
 export interface PromoCodePayload {
   code: string;
   reward: number;
@@ -57,7 +57,7 @@ export interface PromoCodePayload {
 }
 
 /**
- * spec 2 §5: max_global_uses, valid_from and valid_until only when filled; metadata only when
+ * Max_global_uses, valid_from and valid_until only when filled; metadata only when
  * campaign or type is filled (with the filled ones). Dates as ISO timestamps.
  */
 export function buildPromoCodePayload(form: PromoCodeForm): PromoCodePayload {

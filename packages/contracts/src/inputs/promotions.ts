@@ -54,7 +54,7 @@ interface PayloadShape {
 }
 
 /**
- * spec 2 §5 promotion service rules plus the form rules the server must also hold: 'Title is
+ * Promotion service rules plus the form rules the server must also hold: 'Title is
  * required', 'Available From date is required', 'Available Until date is required', Until after
  * From, URL and button text with redirect on, an absolute http(s) URL, and the block checks.
  */
@@ -96,7 +96,7 @@ function finish<T extends PayloadShape>(p: T) {
   };
 }
 
-/** promotions.create: the create payload of spec 2 §3, checked, dates as ISO. */
+/** promotions.create: the create payload, checked, dates as ISO. */
 export const promotionCreateInputSchema = z
   .object(payloadFields)
   .superRefine((p, ctx) => {

@@ -16,7 +16,7 @@ import {
 const optionalString = z.string().trim().optional();
 
 /**
- * slots.create and the create-slot form (spec 1 §5): Title, Identifier, Slug, Provider and
+ * slots.create and the create-slot form: Title, Identifier, Slug, Provider and
  * Display Provider required with '{Label} is required', blank counted as missing; issues come
  * in this field order. Output is the create-slot payload with the spec's defaults.
  */
@@ -41,7 +41,7 @@ export const createSlotInputSchema = z.object({
 });
 export type CreateSlotInput = z.input<typeof createSlotInputSchema>;
 
-/** The fields of a slot update (camelCase); every one optional, no field required (spec 1 §5). */
+/** The fields of a slot update (camelCase); every one optional, no field required. */
 export const slotChangesSchema = z.object({
   title: z.string().trim().optional(),
   identifier: z.string().trim().optional(),
@@ -118,7 +118,7 @@ export function changedFields<T extends Record<string, unknown>>(
 
 /**
  * Slot params/restrictions typed as JSON text in the edit form: the object, or null when the
- * text is not a JSON object (spec 1 §5: invalid JSON is ignored on update, with a warning).
+ * text is not a JSON object (invalid JSON is ignored on update, with a warning).
  * Blank text is the empty object.
  */
 export function parseJsonObjectText(text: string | null | undefined): JsonObject | null {

@@ -14,7 +14,7 @@ const stake = requiredNumber(TABLE_MESSAGES.stakeRequired, TABLE_MESSAGES.stakeP
 );
 
 /**
- * The table form and tables.create (spec 2 §5): name, slug, stake and theme required
+ * The table form and tables.create: name, slug, stake and theme required
  * ('<Field> is required'); slug lowercase letters, numbers and hyphens; stake > 0.
  */
 export const tableFormSchema = z.object({
@@ -60,7 +60,7 @@ const themeSlug = requiredText(THEME_MESSAGES.slugRequired).pipe(
   z.string().regex(THEME_SLUG_PATTERN, { error: THEME_MESSAGES.slugInvalid }),
 );
 
-/** The theme form and themes.create (spec 2 §5). */
+/** The theme form and themes.create. */
 export const themeFormSchema = z.object({
   name: requiredText(THEME_MESSAGES.nameRequired),
   slug: themeSlug,

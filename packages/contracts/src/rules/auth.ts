@@ -10,7 +10,7 @@ export interface LoginValues {
   password?: string | undefined;
 }
 
-/** spec 1 §5 login: username required (blank counts as missing), password required. */
+/** Login: username required (blank counts as missing), password required. */
 export function loginIssues(
   values: LoginValues,
 ): { path: 'username' | 'password'; message: string }[] {
@@ -28,7 +28,7 @@ export interface NewPasswordValues {
 }
 
 /**
- * spec 1 §5 new password: both required, 'Passwords do not match.', 'Password must be at least
+ * New password: both required, 'Passwords do not match.', 'Password must be at least
  * 8 characters long.' — in that order. Returns the issues by field.
  */
 export function newPasswordIssues(values: NewPasswordValues): { path: string; message: string }[] {

@@ -8,7 +8,7 @@ export interface BackupSummary {
 }
 
 /**
- * Counts the slots, providers and groups of a backup (spec 1 §7: the admin API's export, whose
+ * Counts the slots, providers and groups of a backup (the admin API's export, whose
  * shape the spec does not give). The lists are looked for at the top, under `tables` and under
  * `data` (and `data.tables`); a kind not found is null rather than a guessed 0.
  */

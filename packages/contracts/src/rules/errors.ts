@@ -2,7 +2,7 @@ import { API_MESSAGES, LOGIN_MESSAGES, httpErrorMessage, loginFailedMessage } fr
 import { isPlainObject } from '../schemas/common.js';
 
 /**
- * spec 1 §8: an API failure carries the server's `message` or `error` field, else the raw text,
+ * An API failure carries the server's `message` or `error` field, else the raw text,
  * else 'HTTP error! status: {code}'. `body` is the parsed JSON body or the raw text.
  */
 export function apiErrorMessage(status: number, body: unknown): string {
@@ -32,11 +32,11 @@ export function apiFieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
-/** 'Request timeout' (spec 1 §8). */
+/** 'Request timeout'. */
 export const requestTimeoutMessage = (): string => API_MESSAGES.requestTimeout;
 
 /**
- * spec 1 §8 sign-in failures by the identity service's error name: not authorized →
+ * Sign-in failures by the identity service's error name: not authorized →
  * 'Invalid username or password. Please try again.', user not found, not confirmed, otherwise
  * 'Login failed: {message}'.
  */

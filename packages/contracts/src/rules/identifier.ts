@@ -2,7 +2,7 @@
 const stripMarks = (s: string): string => s.normalize('NFKD').replace(/\p{M}+/gu, '');
 
 /**
- * spec 1 §5: the slot identifier auto-filled from the title — lowercase, spaces to
+ * The slot identifier auto-filled from the title — lowercase, spaces to
  * underscores, other non-alphanumerics removed, repeated underscores collapsed, edge underscores
  * trimmed. Accented letters keep their base letter. Result only holds `[a-z0-9_]`.
  */
@@ -15,13 +15,13 @@ export function identifierFromTitle(title: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** Table slugs: lowercase letters, numbers and hyphens (spec 2 §5). */
+/** Table slugs: lowercase letters, numbers and hyphens. */
 export const TABLE_SLUG_PATTERN = /^[a-z0-9-]+$/;
-/** Theme slugs: lowercase letters, numbers, hyphens and underscores (spec 2 §5). */
+/** Theme slugs: lowercase letters, numbers, hyphens and underscores. */
 export const THEME_SLUG_PATTERN = /^[a-z0-9_-]+$/;
 
 /**
- * spec 2 §5: the table slug generated from the name in create mode — lowercase letters, numbers
+ * The table slug generated from the name in create mode — lowercase letters, numbers
  * and hyphens only: spaces and underscores become hyphens, other characters are removed,
  * repeated hyphens collapse and edge hyphens are trimmed.
  */

@@ -15,7 +15,7 @@ const extensionOf = (name: string | undefined): string | null => {
 };
 
 /**
- * spec 1 §5 slot images: type jpeg, jpg, png, gif or webp, at most 5 MB. Returns the spec's
+ * Slot images: type jpeg, jpg, png, gif or webp, at most 5 MB. Returns the spec's
  * message, or null when the file is fine. When the type is empty the file extension decides.
  */
 export function checkSlotImage(file: FileInfo): string | null {
@@ -30,7 +30,7 @@ export function checkSlotImage(file: FileInfo): string | null {
 }
 
 /**
- * spec 2 §5 image-only update: a file must be chosen, its type must be an image the admin API
+ * Image-only update: a file must be chosen, its type must be an image the admin API
  * takes (`PROMOTIONS.imageTypes`: JPEG, PNG, GIF or WebP), its size must be under 5 MB. Returns
  * the spec's message, or null.
  */
@@ -47,7 +47,7 @@ export function checkPromotionImage(file: FileInfo | null | undefined): string |
   return null;
 }
 
-/** spec 1 §5: provider images under 200000 bytes upload as-is; larger ones are shrunk. */
+/** Provider images under 200000 bytes upload as-is; larger ones are shrunk. */
 export const providerImageNeedsOptimising = (size: number): boolean =>
   size >= PROVIDERS.imageOptimiseThresholdBytes;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_STREAM } from '../constants.js';
 import type { LiveEvent, LiveEventType } from '../schemas/live-event.js';
 
-/** The stream's filter panel (spec 2 §9). Type toggles are on by default. */
+/** The stream's filter panel. Type toggles are on by default. */
 export const eventFiltersSchema = z.strictObject({
   bets: z.boolean().default(true),
   deposits: z.boolean().default(true),
@@ -51,7 +51,7 @@ export const EVENT_FILTER_OF_TYPE: Record<
 
 const TYPE_TOGGLES = ['bets', 'deposits', 'withdrawals', 'tips', 'affiliate', 'vault'] as const;
 
-/** spec 2 §9: High Roller means an amount of 50 or more. */
+/** High Roller means an amount of 50 or more. */
 export const isHighRoller = (event: Pick<LiveEvent, 'amount'>): boolean =>
   event.amount >= EVENT_STREAM.highRollerAmount;
 

@@ -20,7 +20,7 @@ export function buildMaintenancePayload(
   };
 }
 
-/** spec 1 §4: socket reconnect delay, 3 s times the attempt number (1-based); null after 5. */
+/** Socket reconnect delay, 3 s times the attempt number (1-based); null after 5. */
 export function reconnectDelayMs(
   attempt: number,
   maxAttempts: number = SOCKET.maxReconnectAttempts,

@@ -45,7 +45,7 @@ function changedIndexes(before: readonly OrderId[], after: readonly OrderId[]): 
 }
 
 /**
- * Classifies a reorder (spec 1 §4: swaps, then range changes, then the full order): 'swap' when
+ * Classifies a reorder (swaps, then range changes, then the full order): 'swap' when
  * exactly two items exchanged places, 'range' when one item moved and those between shifted by
  * one, 'full' otherwise.
  */
@@ -147,7 +147,7 @@ export function swapItems<T>(list: readonly T[], i: number, j: number): T[] {
 }
 
 /**
- * spec 1 §5 order position: an integer from 1 to `total`, else
+ * Order position: an integer from 1 to `total`, else
  * 'Please enter a valid position between 1 and {n}'. Accepts a number or the typed text.
  */
 export function validateOrderPosition(value: unknown, total: number): string | null {
@@ -178,7 +178,7 @@ export function moveToPosition(ids: readonly string[], id: string, position: num
 }
 
 /**
- * spec 1 §5 swap: a target must be chosen, not the slot itself, and both must be in the list.
+ * Swap: a target must be chosen, not the slot itself, and both must be in the list.
  * Returns the message, or null when the swap may go ahead.
  */
 export function validateSwap(
@@ -193,7 +193,7 @@ export function validateSwap(
   return null;
 }
 
-/** Exchanges two ids in the list (spec 1 swap); unchanged when the swap is invalid. */
+/** Exchanges two ids in the list (swap); unchanged when the swap is invalid. */
 export function swapIds(ids: readonly string[], a: string, b: string): string[] {
   return swapItems(ids, ids.indexOf(a), ids.indexOf(b));
 }
@@ -213,7 +213,7 @@ export interface SwapSearchResult<T> {
 }
 
 /**
- * spec 1 §5 swap search: at least 2 characters ('Type at least 2 characters to search...'),
+ * Swap search: at least 2 characters ('Type at least 2 characters to search...'),
  * case-insensitive match on title or provider text, at most 10 results, none
  * ('No slots found matching your search.').
  */
@@ -238,7 +238,7 @@ export function swapSearch<T extends SwapSearchSlot>(
   return { results, message: results.length === 0 ? SLOT_MESSAGES.swapSearchNoResults : null };
 }
 
-/** Mini-card text is cut to 10 characters (spec 1 §2). */
+/** Mini-card text is cut to 10 characters. */
 export const miniCardText = (text: string, max: number = SLOTS.miniCardTextLength): string =>
   Array.from(text).length > max ? `${Array.from(text).slice(0, max).join('')}...` : text;
 
@@ -259,7 +259,7 @@ export function providerOrderItems(
 }
 
 /**
- * The promotionOrders of a promotion reorder (spec 2 §4): only the changed positions, or all
+ * The promotionOrders of a promotion reorder: only the changed positions, or all
  * positions when none changed. order_hint is the 1-based position.
  */
 export function promotionOrderItems(

@@ -79,7 +79,7 @@ function findItems(
  * - a bare array (the whole list: one page);
  * - `{ data, pagination: { total | totalCount, totalPages, currentPage | page } }`;
  * - `{ slots, total, totalPages }`, `{ providers, ... }`, `{ data, total, totalPages }`;
- * - `{ promotions, total }` (spec 2), `{ codes }`, `{ data: { codes } }`, `{ data: { data: { codes } } }`.
+ * - `{ promotions, total }`, `{ codes }`, `{ data: { codes } }`, `{ data: { data: { codes } } }`.
  * Anything else (null, a string, an object without a list) is an empty page.
  * Figures the answer leaves out come from `options` or are derived from the items.
  */
@@ -174,7 +174,7 @@ export function parsePage<S extends z.ZodType>(
   return { ...page, items, dropped };
 }
 
-/** An empty page (spec 2 §8: a 404 on promotion filter or search is an empty list with total 0). */
+/** An empty page (a 404 on promotion filter or search is an empty list with total 0). */
 export const emptyPage = <T = never>(page = 1): Page<T> => ({
   items: [],
   total: 0,

@@ -26,7 +26,7 @@ export function isEditorHtmlEmpty(html: string | null | undefined): boolean {
   return text === '';
 }
 
-/** spec 2 §3: the editor produces one paragraph block, and only when the content is non-empty. */
+/** The editor produces one paragraph block, and only when the content is non-empty. */
 export function contentBlocksFromEditor(html: string | null | undefined): ContentBlock[] {
   return html == null || isEditorHtmlEmpty(html) ? [] : [{ type: 'paragraph', value: html }];
 }
@@ -40,7 +40,7 @@ export function editorHtmlFromBlocks(blocks: readonly ContentBlock[]): string {
 }
 
 /**
- * spec 2 §5 create-only block checks, N 1-based: 'Block N is missing type.', 'Paragraph block N
+ * Create-only block checks, N 1-based: 'Block N is missing type.', 'Paragraph block N
  * has invalid content.', 'Table block N is missing required data (name, columns, rows).'.
  * Returns every message in block order (empty when all blocks are fine).
  */
@@ -69,7 +69,7 @@ export function validateContentBlocks(blocks: readonly unknown[]): string[] {
   return messages;
 }
 
-/** spec 2 §5 editor table insert: rows 2–10, columns 2–5, else the spec's message. */
+/** Editor table insert: rows 2–10, columns 2–5, else the spec's message. */
 export function checkEditorTableSize(rows: unknown, columns: unknown): string | null {
   const r = Number(rows);
   const c = Number(columns);
@@ -103,7 +103,7 @@ export function toIsoTimestamp(value: string | number | Date): string {
 const absoluteUrlSchema = z.url({ protocol: /^https?$/ });
 
 /**
- * spec 2 §5: with redirect on, the URL must parse as an absolute URL. Only http(s) URLs are
+ * With redirect on, the URL must parse as an absolute URL. Only http(s) URLs are
  * accepted (a `javascript:` URL parses, but must never become a player-facing link).
  */
 export const isAbsoluteUrl = (value: string): boolean =>
@@ -147,7 +147,7 @@ export interface PromotionCheckOptions {
 const blank = (v: string | null | undefined): boolean => v == null || v.trim() === '';
 
 /**
- * Every rule of spec 2 §5 "Promotion create and edit forms", in the spec's order:
+ * Every rule "Promotion create and edit forms", in the spec's order:
  * the combined required message (on each missing field), URL and button text required with
  * redirect on, Available Until strictly after Available From, the absolute URL check, and in
  * create mode 'Title is required.' (a blank title) and the block checks.
@@ -203,7 +203,7 @@ export const promotionFormSchema = (options: PromotionCheckOptions) => formSchem
 // Payloads
 // ---------------------------------------------------------------------------------------------
 
-/** The promotion create payload (spec 2 §3). */
+/** The promotion create payload. */
 export interface PromotionPayload {
   title: string;
   subTitle: string;
@@ -229,7 +229,7 @@ function blocksOf(form: Pick<PromotionFormValues, 'text' | 'content'>): ContentB
 }
 
 /**
- * spec 2 §3 create payload: title and subtitle trimmed, subTitle and gameGroup '' when not
+ * Create payload: title and subtitle trimmed, subTitle and gameGroup '' when not
  * given, availableFrom/Until as ISO timestamps, text the content blocks. Redirect on: url and
  * buttonText always sent, possibly empty. Redirect off: each only when non-empty.
  */
@@ -251,7 +251,7 @@ export function buildPromotionPayload(form: PromotionFormValues): PromotionPaylo
   return payload;
 }
 
-/** spec 2 §3 update payload: the create payload plus id (and archived when given). */
+/** Update payload: the create payload plus id (and archived when given). */
 export function buildPromotionUpdatePayload(
   id: string,
   form: PromotionFormValues,
@@ -282,7 +282,7 @@ export interface PromotionLike {
   button_text?: string | null;
 }
 
-/** The archive payload (spec 2 §3). */
+/** The archive payload. */
 export interface PromotionArchivePayload {
   id: string;
   title: string;
@@ -298,7 +298,7 @@ export interface PromotionArchivePayload {
 }
 
 /**
- * spec 2 §3 archive payload: id, title, subTitle, gameGroup, text, archived flipped, redirected,
+ * Archive payload: id, title, subTitle, gameGroup, text, archived flipped, redirected,
  * availableFrom/Until taken from active_from/active_until, plus url and buttonText when
  * redirected.
  */
@@ -332,7 +332,7 @@ export function promotionArchivePayload(promotion: PromotionLike): PromotionArch
 export const promotionFilterOptionSchema = z.enum(PROMOTIONS.filterOptions);
 export type PromotionFilterOption = z.infer<typeof promotionFilterOptionSchema>;
 
-/** The list query of spec 2 §3 (GET promotions/filter; search adds `search`). */
+/** The list query (GET promotions/filter; search adds `search`). */
 export interface PromotionListQuery {
   page: number;
   limit: number;
@@ -374,7 +374,7 @@ export function promotionListQuery(input: {
 }
 
 /**
- * spec 2 §4: the Edit Order button is hidden while the archived filter is selected or while a
+ * The Edit Order button is hidden while the archived filter is selected or while a
  * search is active.
  */
 export const canEditPromotionOrder = (

@@ -16,10 +16,10 @@ const catalogueStatus = (item: CatalogueFlags): CatalogueStatus => {
   return 'unpublished';
 };
 
-/** spec 1 §4: unedited, else archived, else live, else unpublished. */
+/** Unedited, else archived, else live, else unpublished. */
 export const slotDisplayStatus = (slot: CatalogueFlags): CatalogueStatus => catalogueStatus(slot);
 
-/** Provider badge (spec 1 §2/§4): same order as slots — unedited, archived, live, unpublished. */
+/** Provider badge: same order as slots — unedited, archived, live, unpublished. */
 export const providerDisplayStatus = (provider: CatalogueFlags): CatalogueStatus =>
   catalogueStatus(provider);
 
@@ -44,7 +44,7 @@ const time = (v: string | Date | null | undefined): number | null => {
 };
 
 /**
- * spec 2 §4: Archived if archived; else Live if live; else Unpublished if unpublished; else by
+ * Archived if archived; else Live if live; else Unpublished if unpublished; else by
  * dates: before active_from Upcoming, between the dates Live, after active_until Ended.
  * A missing date is open-ended. `now` is injected.
  */
@@ -77,7 +77,7 @@ const HEALTHY_WORDS = ['ok', 'healthy', 'operational', 'up', 'ready'];
 /** The status text's kind, for the status dot's colour. */
 export type SystemStatusKind = 'shutdown' | 'maintenance' | 'uptime' | 'operational' | 'issues';
 
-/** spec 1 §4: priority shutting down, maintenance mode, uptime, operational, issues. */
+/** Priority shutting down, maintenance mode, uptime, operational, issues. */
 export function systemStatusKind(
   status: Partial<SystemStatus> | null | undefined,
 ): SystemStatusKind {

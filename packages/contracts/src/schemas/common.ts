@@ -51,7 +51,7 @@ export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 // Each building block checks its value with one function (`z.custom`) instead of a union of
 // schemas: a union runs every branch with its own result and issues until one fits, which made
-// reading one page of 32 slots allocate about 1 MB in the gateway (issue 19, README
+// reading one page of 32 slots allocate about 1 MB in the gateway (README
 // "Benchmarks"). What each accepts is unchanged.
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainObject } from './common.js';
 
-/** A paragraph block: its value is an HTML string (spec 2 §3). */
+/** A paragraph block: its value is an HTML string. */
 export const paragraphBlockSchema = z.strictObject({
   type: z.literal('paragraph'),
   value: z.string(),

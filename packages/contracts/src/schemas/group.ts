@@ -10,7 +10,7 @@ import {
   upstreamIdSchema,
 } from './common.js';
 
-/** A slot group (spec 1 §3). */
+/** A slot group. */
 export const groupSchema = z.strictObject({
   id: entityIdSchema,
   displayName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { firstDefined, looseBoolOrNull, looseNumber, looseText, looseTimestamp } from './common.js';
 
-/** The nine casino event types (spec 2 §3). */
+/** The nine casino event types. */
 export const LIVE_EVENT_TYPES = [
   'bet',
   'deposit',
@@ -16,7 +16,7 @@ export const LIVE_EVENT_TYPES = [
 export const liveEventTypeSchema = z.enum(LIVE_EVENT_TYPES);
 export type LiveEventType = z.infer<typeof liveEventTypeSchema>;
 
-/** A casino_event as relayed to browsers (all fields of spec 2 §3). */
+/** A casino_event as relayed to browsers (all fields). */
 export const liveEventSchema = z.strictObject({
   /** A client-side key: tx_id when present, else derived by the gateway. */
   id: z.string().min(1),

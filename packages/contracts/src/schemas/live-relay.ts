@@ -19,7 +19,7 @@ export const LIVE_RELAY = {
   },
 } as const;
 
-/** Connecting / Connected / Disconnected (spec 2 §4 "Event stream connection"). */
+/** Connecting / Connected / Disconnected ("Event stream connection"). */
 export const relayStateSchema = z.enum(['connecting', 'connected', 'disconnected']);
 export type RelayState = z.infer<typeof relayStateSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROMOTION_MESSAGES } from '../messages.js';
 import { idSchema, makeIdSchema } from './common.js';
 
-/** Order positions are 1-based (spec 1 §9, spec 2 §9). */
+/** Order positions are 1-based. */
 export const orderPositionSchema = z.number().int().min(1);
 
 /** A slot's new position in its group: {slotId, order}. */

@@ -20,7 +20,7 @@ export const promoCodeMetadataSchema = z.strictObject({
 });
 export type PromoCodeMetadata = z.infer<typeof promoCodeMetadataSchema>;
 
-/** A promo code (spec 2 §3). `maxGlobalUses` null means unlimited; `active` is `deletedAt == null`. */
+/** A promo code. `maxGlobalUses` null means unlimited; `active` is `deletedAt == null`. */
 export const promoCodeSchema = z.strictObject({
   id: entityIdSchema,
   code: z.string(),
@@ -90,6 +90,6 @@ export const upstreamPromoCodeSchema = z
   .pipe(promoCodeSchema);
 export type UpstreamPromoCode = z.input<typeof upstreamPromoCodeSchema>;
 
-/** GET /promo-codes/{id}/stats: shown as raw JSON (spec 2 §2). */
+/** GET /promo-codes/{id}/stats: shown as raw JSON. */
 export const promoCodeStatsSchema = z.unknown();
 export type PromoCodeStats = unknown;

@@ -12,7 +12,7 @@ import {
   upstreamIdSchema,
 } from './common.js';
 
-/** A promotion as the browser sees it (spec 2 §3). One field per concept. */
+/** A promotion as the browser sees it. One field per concept. */
 export const promotionSchema = z.strictObject({
   id: entityIdSchema,
   title: z.string(),

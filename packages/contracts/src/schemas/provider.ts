@@ -10,7 +10,7 @@ import {
   upstreamIdSchema,
 } from './common.js';
 
-/** A game provider (spec 1 §3). */
+/** A game provider. */
 export const providerSchema = z.strictObject({
   id: entityIdSchema,
   displayName: z.string(),

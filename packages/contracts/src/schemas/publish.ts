@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { firstDefined, isPlainObject, looseNumber, looseText } from './common.js';
 
-/** The publish result (spec 1 §3): counts, or slotsCount/providersCount, or a message. */
+/** The publish result: counts, or slotsCount/providersCount, or a message. */
 export const publishResultSchema = z.strictObject({
   slots: z.number().nullable(),
   providers: z.number().nullable(),

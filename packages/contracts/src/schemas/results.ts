@@ -16,7 +16,7 @@ export const upstreamCreateResultSchema = z
   .transform((r): { id: string | null } => ({ id: firstDefined(r.id, r._id) }));
 export type CreateResult = z.output<typeof upstreamCreateResultSchema>;
 
-/** The URL an image upload answers with (image_url or url; spec 1 §7). */
+/** The URL an image upload answers with (image_url or url). */
 export const upstreamImageUrlResultSchema = z
   .unknown()
   .optional()

@@ -4,7 +4,7 @@ import { idSchema, jsonObjectSchema } from './common.js';
 const optionalText = z.string().optional();
 
 /**
- * The create-slot payload sent to POST /slots/create (camelCase, spec 1 §3), with the spec's
+ * The create-slot payload sent to POST /slots/create (camelCase), with the spec's
  * defaults: orderHint 0, archived false, params {}, restrictions {}, hasDemo false.
  */
 export const createSlotPayloadSchema = z.strictObject({
@@ -30,7 +30,7 @@ export type CreateSlotPayload = z.infer<typeof createSlotPayloadSchema>;
 
 /**
  * The update-slot payload sent to PATCH /slots/{id}/update: only the changed fields, snake_case
- * (spec 1 §3). Every field optional.
+ *. Every field optional.
  */
 export const updateSlotPayloadSchema = z.strictObject({
   provider_id: idSchema.optional(),

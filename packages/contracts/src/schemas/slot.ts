@@ -14,7 +14,7 @@ import {
   type JsonObject,
 } from './common.js';
 
-/** A slot (game) as the browser sees it (spec 1 §3). `title` is the one name field. */
+/** A slot (game) as the browser sees it. `title` is the one name field. */
 export const slotSchema = z.strictObject({
   id: entityIdSchema,
   title: z.string(),
@@ -46,7 +46,7 @@ export type Slot = z.infer<typeof slotSchema>;
 
 /**
  * A slot as order mode shows it (`slots.listAllForOrdering`): what its card, its page's mini-card
- * and the swap search read. A fifth of the whole slot's bytes (issue 19: order mode's open).
+ * and the swap search read. A fifth of the whole slot's bytes (order mode's open).
  */
 export const orderSlotSchema = slotSchema.pick({
   id: true,
@@ -168,7 +168,7 @@ export const upstreamSlotSchema = z
   .pipe(slotSchema);
 export type UpstreamSlot = z.input<typeof upstreamSlotSchema>;
 
-/** The params keys the panel reads (spec 1 §3), typed. */
+/** The params keys the panel reads, typed. */
 export interface SlotParamsSummary {
   category: string | null;
   payout: string | null;
@@ -193,7 +193,7 @@ const paramBool = (v: unknown): boolean | null => {
 };
 
 /**
- * Reads the params keys of spec 1 §3 from a slot's params JSON: category (or the nested
+ * Reads the params keys from a slot's params JSON: category (or the nested
  * params.category), payout, theme, bonus_buy, volatility_rating, live, producer.
  */
 export function slotParamsSummary(params: JsonObject | null | undefined): SlotParamsSummary {

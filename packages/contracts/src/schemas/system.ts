@@ -122,7 +122,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 export const systemOverviewSchema = z.record(z.string(), z.unknown());
 export type SystemOverview = z.infer<typeof systemOverviewSchema>;
 
-/** The body of POST /system/maintenance/enable (spec 1 §3). */
+/** The body of POST /system/maintenance/enable. */
 export const maintenanceEnablePayloadSchema = z.strictObject({
   reason: z.string().max(MAINTENANCE.reasonMaxLength),
   duration: z.number().int().positive(),

@@ -8,7 +8,7 @@ import {
   upstreamIdSchema,
 } from './common.js';
 
-/** A casino table (spec 2 §3). `theme` is the theme's slug. */
+/** A casino table. `theme` is the theme's slug. */
 export const tableSchema = z.strictObject({
   id: entityIdSchema,
   name: z.string(),

@@ -18,7 +18,7 @@ export const themeFileSchema = z.strictObject({
 });
 export type ThemeFile = z.infer<typeof themeFileSchema>;
 
-/** A table theme (spec 2 §3). */
+/** A table theme. */
 export const themeSchema = z.strictObject({
   id: entityIdSchema,
   name: z.string(),
@@ -74,7 +74,7 @@ export const upstreamThemeSchema = z
   .pipe(themeSchema);
 export type UpstreamTheme = z.input<typeof upstreamThemeSchema>;
 
-/** spec 2 §3: a slug containing _classic is labelled Classic, otherwise Modern. */
+/** A slug containing _classic is labelled Classic, otherwise Modern. */
 export const themeLabel = (slug: string | null | undefined): 'Classic' | 'Modern' =>
   (slug ?? '').includes(THEMES.classicMarker)
     ? THEME_MESSAGES.labelClassic

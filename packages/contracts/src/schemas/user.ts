@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH } from '../constants.js';
 import { looseText } from './common.js';
 
-/** spec 1 §6: the values Administrator or admin count as admin. */
+/** The values Administrator or admin count as admin. */
 export function isAdminRole(role: string | null | undefined): boolean {
   if (role == null) return false;
   return (AUTH.adminRoles as readonly string[]).includes(role.trim());
@@ -22,7 +22,7 @@ export const userSchema = z.strictObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The record kept by the identity library: username, userId and attributes (spec 1 §3). */
+/** The record kept by the identity library: username, userId and attributes. */
 export const upstreamUserAttributesSchema = z.looseObject({
   name: looseText,
   given_name: looseText,
@@ -73,7 +73,7 @@ function blankToNull(v: string | null | undefined): string | null {
   return t === '' ? null : t;
 }
 
-/** The role to show: the user's role, default 'admin' (spec 1 §2). */
+/** The role to show: the user's role, default 'admin'. */
 export const displayRole = (user: Pick<User, 'role'> | null | undefined): string =>
   user?.role ?? AUTH.defaultRole;
 
