@@ -103,11 +103,14 @@ function prose(file, text) {
   return [];
 }
 
-export function findProcessWords(files) {
+export function findProcessWords(
+  files,
+  readText = (file) => readFileSync(join(ROOT, file), 'utf8'),
+) {
   const findings = [];
   for (const file of files) {
     if (SKIP.test(file)) continue;
-    const lines = prose(file, readFileSync(join(ROOT, file), 'utf8'));
+    const lines = prose(file, readText(file));
     lines.forEach((line, i) => {
       for (const [what, pattern] of RULES) {
         const hit = line.match(pattern);

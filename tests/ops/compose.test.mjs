@@ -107,3 +107,37 @@ test('the validator is real: a broken compose file is refused', () => {
   const broken = compose(['config', '-q'], dir);
   assert.notEqual(broken.status, 0);
 });
+
+test('every gateway and sandbox variable of the configuration schemas reaches its container', async () => {
+  ensureDockerCompose();
+  const { FIXED_IN_CONTAINER, schemaKeys } = await import('../../scripts/checks/config-docs.mjs');
+  const wanted = {
+    gateway: [
+      ...schemaKeys('packages/gateway/src/config.ts'),
+      'THEME_THUMBNAIL_URL',
+      'THEME_LANDSCAPE_URL',
+      'THEME_VIDEO_URL',
+    ].filter((k) => !FIXED_IN_CONTAINER.gateway.includes(k)),
+    sandbox: schemaKeys('packages/sandbox/src/config.ts').filter(
+      (k) => !FIXED_IN_CONTAINER.sandbox.includes(k),
+    ),
+  };
+  const vars = Object.fromEntries(
+    Object.values(wanted)
+      .flat()
+      .map((k) => [k, `value-of-${k.toLowerCase()}`]),
+  );
+  const r = spawnSync(
+    'docker-compose',
+    ['-f', 'docker-compose.yml', '--profile', 'local', 'config'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PWD: ROOT, ...vars } },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const services = r.stdout.split(/\n {2}(?=[\w-]+:\n)/);
+  for (const [service, keys] of Object.entries(wanted)) {
+    const block = services.find((s) => s.startsWith(`${service}:`));
+    assert.ok(block, `the ${service} service in:\n${r.stdout}`);
+    const missing = keys.filter((k) => !block.includes(`${k}: value-of-${k.toLowerCase()}`));
+    assert.deepEqual(missing, [], `${service}: variables that do not reach the container`);
+  }
+});
