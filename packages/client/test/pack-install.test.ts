@@ -13,6 +13,7 @@ const exec = promisify(execFile);
 const PACKAGE = path.resolve(import.meta.dirname, '..');
 const WORKSPACE = path.resolve(PACKAGE, '../..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const EXAMPLES = ['reorder-and-publish.mjs', 'promo-code-stats.mjs', 'backup.mjs'];
 
 /** Every file under a folder (relative paths). */
 async function files(dir: string, prefix = ''): Promise<string[]> {
@@ -27,9 +28,9 @@ async function files(dir: string, prefix = ''): Promise<string[]> {
 
 /**
  * `pnpm pack`, then `npm install` of the tarball into an empty folder outside the workspace (its
- * public dependencies from the registry), where the examples typecheck with `tsc` (strict,
+ * public dependencies from the registry), where the shipped examples typecheck with `tsc` (strict,
  * skipLibCheck on, as `tsc --init` sets it: @trpc/server 11.22.1's own ws-adapter declarations do not
- * compile against today's @types/ws) and run against the local stack.
+ * compile against today's @types/ws) and run with `node example.mjs` against the local stack.
  */
 describe('@pitboss/client packed, installed outside the workspace', () => {
   let dir: string;
@@ -69,6 +70,7 @@ describe('@pitboss/client packed, installed outside the workspace', () => {
     expect(shipped).toContain('dist/index.js');
     expect(shipped).toContain('dist/index.d.ts');
     expect(shipped).toContain('dist/cli/main.js');
+    for (const example of EXAMPLES) expect(shipped).toContain(`examples/${example}`);
     expect(shipped.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     for (const file of shipped.filter((f) => f.endsWith('.d.ts'))) {
       const text = await readFile(path.join(installed, file), 'utf8');
@@ -81,27 +83,28 @@ describe('@pitboss/client packed, installed outside the workspace', () => {
     expect(router).toMatch(/bulkOrder: import\("@trpc\/server"\)\.TRPCMutationProcedure/);
   });
 
-  it('the examples typecheck with tsc (strict) and a wrong call does not', async () => {
+  it('the shipped examples typecheck with tsc (strict, checkJs) and a wrong call does not', async () => {
+    // As an integrator would: copy them out of the installed package and run them from there.
     await mkdir(path.join(dir, 'src'), { recursive: true });
-    for (const f of await readdir(path.join(PACKAGE, 'examples')))
-      await copyFile(path.join(PACKAGE, 'examples', f), path.join(dir, 'src', f));
+    for (const f of EXAMPLES)
+      await copyFile(path.join(installed, 'examples', f), path.join(dir, f));
     const tsconfig = {
       compilerOptions: {
         target: 'ES2022',
         module: 'NodeNext',
         moduleResolution: 'NodeNext',
         strict: true,
+        allowJs: true,
+        checkJs: true,
+        noEmit: true,
         // tsc --init's default; with it off, @trpc/server 11.22.1's ws-adapter declarations fail.
         skipLibCheck: true,
         types: ['node'],
-        outDir: 'out',
-        rootDir: 'src',
       },
-      include: ['src'],
+      include: ['*.mjs', 'src'],
     };
     await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
     await exec(process.execPath, [tsc, '-p', '.'], { cwd: dir, timeout: 120_000 });
-    expect(existsSync(path.join(dir, 'out/reorder-and-publish.js'))).toBe(true);
 
     // The types are real: a misspelt procedure and a wrong input are compile errors.
     await writeFile(
@@ -112,7 +115,7 @@ await p.slots.bulkOrdr.mutate({ groupId: '1', slotOrders: [] });
 await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
 `,
     );
-    const failed = await exec(process.execPath, [tsc, '-p', '.', '--noEmit'], { cwd: dir }).catch(
+    const failed = await exec(process.execPath, [tsc, '-p', '.'], { cwd: dir }).catch(
       (e: { stdout: string }) => e,
     );
     await rm(path.join(dir, 'src/wrong.ts'));
@@ -131,7 +134,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
     await sandbox.forget();
     const { stdout } = await exec(
       process.execPath,
-      ['out/reorder-and-publish.js', groupId, '1', '3'],
+      ['reorder-and-publish.mjs', groupId, '1', '3'],
       { cwd: dir, env: env(), timeout: 60_000 },
     );
     expect(stdout).toMatch(/^Signed in as Ada Admin\n/);
@@ -151,7 +154,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
   });
 
   it('runs examples/reorder-and-publish with a wrong password: the gateway text, exit 1', async () => {
-    const failure = await exec(process.execPath, ['out/reorder-and-publish.js'], {
+    const failure = await exec(process.execPath, ['reorder-and-publish.mjs'], {
       cwd: dir,
       env: { ...env(), PITBOSS_PASSWORD: 'wrong' },
     }).catch((e: { code: number; stderr: string }) => e);
@@ -167,7 +170,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
     const pitboss = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
     const promo = (await pitboss.promoCodes.list.query({ page: 1, limit: 1 })).items[0]!;
     await pitboss.signOut();
-    const { stdout } = await exec(process.execPath, ['out/promo-code-stats.js', promo.code], {
+    const { stdout } = await exec(process.execPath, ['promo-code-stats.mjs', promo.code], {
       cwd: dir,
       env: { ...process.env, PITBOSS_URL: gatewayUrl(), PITBOSS_TOKEN: await accessToken() },
     });
@@ -177,7 +180,7 @@ await p.slots.bulkOrder.mutate({ groupId: '1', slotOrders: [{ slotId: '2' }] });
   });
 
   it('runs examples/backup: the backup saved as JSON', async () => {
-    const { stdout } = await exec(process.execPath, ['out/backup.js', 'saved.json'], {
+    const { stdout } = await exec(process.execPath, ['backup.mjs', 'saved.json'], {
       cwd: dir,
       env: env(),
     });

@@ -113,25 +113,46 @@ export class Prompter {
 }
 
 /** Progress lines on stderr: rewritten in place on a terminal, one line per step otherwise. */
+/**
+ * Progress on stderr. On a terminal one line is rewritten in place. Elsewhere (a log file, CI)
+ * each line stays, so only the first state of a step, one every `quietMs` after it, and the last
+ * state when the step ends are written: a step of 120 updates leaves two or three lines.
+ */
 export class Progress {
   private last = '';
+  private pending: string | null = null;
+  private lastWritten = 0;
   constructor(
     private readonly stderr: Io['stderr'],
     private readonly quiet: boolean,
+    private readonly quietMs = 10_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   update(text: string): void {
     if (this.quiet || text === this.last) return;
     this.last = text;
-    if (this.stderr.isTTY) this.stderr.write(`\r\x1b[2K${text}`);
-    else this.stderr.write(`${text}\n`);
+    if (this.stderr.isTTY) {
+      this.stderr.write(`\r\x1b[2K${text}`);
+      return;
+    }
+    if (this.lastWritten !== 0 && this.now() - this.lastWritten < this.quietMs) {
+      this.pending = text;
+      return;
+    }
+    this.stderr.write(`${text}\n`);
+    this.pending = null;
+    this.lastWritten = this.now();
   }
 
   done(text?: string): void {
     if (this.quiet) return;
     if (this.stderr.isTTY && this.last) this.stderr.write('\r\x1b[2K');
+    if (!this.stderr.isTTY && this.pending !== null) this.stderr.write(`${this.pending}\n`);
     if (text) this.stderr.write(`${text}\n`);
     this.last = '';
+    this.pending = null;
+    this.lastWritten = 0;
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * Sign in, swap two slots of a group, save the order (only the two changed positions are sent)
- * and publish the catalogue.
+ * and publish the catalogue. Signs out whatever happens.
  *
  *   PITBOSS_URL=http://localhost:8080 PITBOSS_USERNAME=admin PITBOSS_PASSWORD='Admin123!' \
- *     node reorder-and-publish.js [groupId] [positionA] [positionB]
+ *     node reorder-and-publish.mjs [groupId] [positionA] [positionB]
  */
 import { createPitbossClient, NewPasswordRequiredError, TRPCClientError } from '@pitboss/client';
 
@@ -46,6 +46,6 @@ try {
 } catch (err) {
   if (err instanceof NewPasswordRequiredError || err instanceof TRPCClientError)
     console.error(`Pitboss said: ${err.message}`);
-  else console.error(err);
+  else console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 }
