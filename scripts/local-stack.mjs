@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { prettyFactory } from 'pino-pretty';
 import { ROOT } from './lib.mjs';
 
 const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
@@ -29,10 +30,32 @@ const gatewayProcessEnv = (env) => ({
   NODE_OPTIONS: env.NODE_OPTIONS ?? '--max-semi-space-size=8',
 });
 
+/**
+ * The services log JSON lines (what a log collector wants in production). Shown in a terminal,
+ * each is rendered as one readable line by pino-pretty; piped elsewhere (tests, CI, a file), the
+ * JSON is kept as it is.
+ */
+const pretty = prettyFactory({
+  colorize: true,
+  singleLine: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,reqId',
+});
+
+function readable(line, out) {
+  if (!out.isTTY || !line.startsWith('{')) return line;
+  try {
+    return pretty(line).trimEnd();
+  } catch {
+    return line;
+  }
+}
+
 function prefixed(name, stream, out, quiet) {
   const rl = createInterface({ input: stream });
   rl.on('line', (line) => {
-    if (!quiet) out.write(`\x1b[${COLOURS[name] ?? 37}m${name.padEnd(8)}|\x1b[0m ${line}\n`);
+    if (!quiet)
+      out.write(`\x1b[${COLOURS[name] ?? 37}m${name.padEnd(8)}|\x1b[0m ${readable(line, out)}\n`);
   });
 }
 
