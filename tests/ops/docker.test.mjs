@@ -63,13 +63,24 @@ function composeEnv(vars) {
   const keep = ['PATH', 'HOME', 'DOCKER_HOST', 'DOCKER_CONFIG', 'LANG'];
   return {
     ...Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
-    PITBOSS_IMAGE: IMAGES.gateway,
-    PITBOSS_SANDBOX_IMAGE: IMAGES.sandbox,
     ...vars,
   };
 }
 
+/**
+ * The images compose looks for in a project, named after it (`<project>_<service>` for 1.29,
+ * `<project>-<service>` for the plugin): the images built once above, tagged with those names.
+ */
+const projectImages = (project) =>
+  ['_', '-'].flatMap((sep) => [
+    [IMAGES.gateway, `${project}${sep}gateway`],
+    [IMAGES.sandbox, `${project}${sep}sandbox`],
+    [IMAGES.sandbox, `${project}${sep}cognito`],
+  ]);
+
 function compose(project, args, vars = {}, opts = {}) {
+  if (!projects.has(project))
+    for (const [image, name] of projectImages(project)) sh('docker', ['tag', image, name]);
   projects.add(project);
   const [cmd, ...pre] = COMPOSE;
   return sh(
@@ -104,6 +115,9 @@ function down(project) {
     { cwd: ROOT, env: composeEnv({}), encoding: 'utf8' },
   );
   if (r.status !== 0) log(`compose down ${project} failed: ${r.stderr}`);
+  spawnSync('docker', ['rmi', ...projectImages(project).map(([, name]) => name)], {
+    stdio: 'ignore',
+  });
   projects.delete(project);
 }
 

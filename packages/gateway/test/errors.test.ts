@@ -5,7 +5,7 @@ import { userFromAttributes } from '../src/auth/user.js';
 const err = (name: string, message: string) =>
   Object.assign(new Error(message), { name, $fault: 'client' });
 
-describe('sign-in error texts (spec 1 §8), real Cognito and cognito-local forms', () => {
+describe('sign-in error texts, real Cognito and cognito-local forms', () => {
   it.each([
     [
       'NotAuthorizedException',
@@ -36,6 +36,19 @@ describe('sign-in error texts (spec 1 §8), real Cognito and cognito-local forms
     ['TimeoutError', 'socket hang up', 'Login failed: socket hang up'],
   ])('%s "%s"', (name, message, expected) => {
     expect(loginErrorMessage(err(name, message))).toBe(expected);
+  });
+
+  it('no answer from the identity service: the screen fallback, no internal host name', () => {
+    const offline = Object.assign(
+      new Error('getaddrinfo ENOTFOUND cognito-idp.eu-central-1.amazonaws.com'),
+      { code: 'ENOTFOUND', syscall: 'getaddrinfo' },
+    );
+    expect(loginErrorMessage(offline)).toBe('Login failed. Please try again.');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:9229'), {
+      name: 'Error',
+      code: 'ECONNREFUSED',
+    });
+    expect(loginErrorMessage(refused)).toBe('Login failed. Please try again.');
   });
 
   it('new password failures', () => {

@@ -152,7 +152,10 @@ describe('health and metrics', () => {
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', adminApi: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', adminApi: 'ok', identity: 'ok' },
+    });
   });
 
   it('/readyz answers 503 when the admin API is unreachable', async () => {
@@ -160,7 +163,41 @@ describe('health and metrics', () => {
     try {
       const res = await down.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'not ready', checks: { database: 'ok' } });
+      expect(res.json()).toMatchObject({
+        status: 'not ready',
+        failing: ['adminApi'],
+        checks: { database: 'ok', identity: 'ok' },
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('/readyz names an unreachable identity service, and sign-in says so in the screen words', async () => {
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const down = await startGateway({ COGNITO_ENDPOINT: endpoint });
+    try {
+      const res = await down.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'not ready',
+        failing: ['identity'],
+        checks: {
+          database: 'ok',
+          adminApi: 'ok',
+          identity: expect.stringMatching(/^unreachable: /),
+        },
+      });
+      // not an operator (another machine, no token): the names only
+      const outside = await down.inject({ url: '/readyz', remoteAddress: '203.0.113.9' });
+      expect(outside.json()).toEqual({ status: 'not ready', failing: ['identity'] });
+
+      const login = await call(down, 'mutation', 'auth.login', {
+        username: 'admin',
+        password: 'Admin123!',
+      });
+      expect(login.body.error?.message).toBe('Login failed. Please try again.');
+      expect(JSON.stringify(login.body)).not.toContain('127.0.0.1');
     } finally {
       await down.close();
     }

@@ -1,4 +1,5 @@
 import {
+  LOGIN_MESSAGES,
   loginErrorMessage as specLoginMessage,
   setNewPasswordFailedMessage,
 } from '@pitboss/contracts';
@@ -34,9 +35,17 @@ function cognitoErrorName(err: unknown): string | undefined {
   return e.name;
 }
 
-/** Spec 1 §8 texts for an InitiateAuth failure (the contracts' rule, after the name mapping). */
+/**
+ * The staff-facing text of an InitiateAuth failure (the contracts' rule, after the name mapping).
+ * A failure with no answer from the identity service (its host unknown, refused, timed out) gets
+ * the screen's fallback, 'Login failed. Please try again.': the network error names internal
+ * hosts, which is for the operator's log and `/readyz`, not the sign-in screen.
+ */
 export function loginErrorMessage(err: unknown): string {
-  return specLoginMessage(cognitoErrorName(err), asServiceError(err).message ?? 'Unknown error');
+  const e = asServiceError(err);
+  if (e.$fault === undefined && e.name !== undefined && !/Exception$/.test(e.name))
+    return LOGIN_MESSAGES.loginFailedFallback;
+  return specLoginMessage(cognitoErrorName(err), e.message ?? 'Unknown error');
 }
 
 /** Spec 1 §8: 'Failed to set new password: {message}'. */

@@ -17,9 +17,16 @@ function operator(req: FastifyRequest, token: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Any HTTP answer from `url` within 3 s means the service behind it is reachable. */
+async function reachable(url: string): Promise<void> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  await res.body?.cancel();
+}
+
 /**
- * `/healthz` (process up, public), `/readyz` (database and admin API reachable: the status for
- * everyone, the details for operators), `/metrics` (operators only, see `operator`).
+ * `/healthz` (process up, public), `/readyz` (database, admin API and identity service reachable:
+ * the status and the names of the failing dependencies for everyone, the details for operators),
+ * `/metrics` (operators only, see `operator`).
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   const token = app.config.metricsToken;
@@ -34,21 +41,30 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       checks.database = `failed: ${(err as Error).message}`;
     }
     try {
-      // Any HTTP answer means the admin API is reachable.
-      const res = await fetch(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`, {
-        signal: AbortSignal.timeout(3000),
-      });
-      await res.body?.cancel();
+      await reachable(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`);
       checks.adminApi = 'ok';
     } catch (err) {
       app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'readyz' });
       checks.adminApi = `unreachable: ${(err as Error).message}`;
     }
-    const ready = Object.values(checks).every((v) => v === 'ok');
+    try {
+      // Sign-in and token checks need the identity service; its signing keys are a cheap read.
+      await reachable(app.config.cognito.jwksUri);
+      checks.identity = 'ok';
+    } catch (err) {
+      app.metrics.upstreamErrors.inc({ upstream: 'cognito', operation: 'readyz' });
+      checks.identity = `unreachable: ${(err as Error).message}`;
+    }
+    const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+    if (failing.length > 0) req.log.warn({ checks }, `not ready: ${failing.join(', ')}`);
     return reply
-      .code(ready ? 200 : 503)
+      .code(failing.length === 0 ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', ...(operator(req, token) ? { checks } : {}) });
+      .send({
+        status: failing.length === 0 ? 'ready' : 'not ready',
+        ...(failing.length > 0 ? { failing } : {}),
+        ...(operator(req, token) ? { checks } : {}),
+      });
   });
 
   app.get('/metrics', async (req, reply) => {
