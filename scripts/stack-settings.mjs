@@ -8,9 +8,6 @@ const PORTS = [
   ['cognito', 'COGNITO_LOCAL_PORT', 9229],
 ];
 
-/** The setting that moves each service's port, for messages. */
-export const PORT_SETTINGS = Object.fromEntries(PORTS.map(([service, name]) => [service, name]));
-
 function port(env, name, fallback) {
   const text = env[name]?.trim();
   if (!text) return fallback;

@@ -1,7 +1,7 @@
 // Every configuration variable is documented, and every variable of the gateway and the sandbox
 // reaches its container. Reads the zod configuration schemas (the keys of `envSchema` in
 // packages/gateway/src/config.ts and packages/sandbox/src/config.ts, parsed with TypeScript), the
-// other variables the code reads (`env.NAME`, `process.env.NAME`), docs/configuration.md's tables
+// other variables the code reads by name, docs/configuration.md's tables
 // and docker-compose.yml's `environment:` blocks, and fails naming each gap.
 //   node scripts/checks/config-docs.mjs
 import { execFileSync } from 'node:child_process';
@@ -34,8 +34,8 @@ export function schemaKeys(file, text = read(file)) {
   return keys;
 }
 
-/** Variables a tree of code reads by name: `env.NAME`, `env['NAME']`, and named lookups. */
-export function readVariables(files) {
+/** Variables code reads by name: a property of `env` or `process.env`, or a named lookup. */
+function readVariables(files) {
   const names = new Set();
   for (const file of files) {
     const text = read(file);
@@ -55,7 +55,7 @@ const tracked = (prefix, pattern) =>
     .filter((f) => pattern.test(f) && !/\.(test|spec)\.[mc]?[jt]sx?$/.test(f));
 
 /** Names in the first column of docs/configuration.md's tables (`NAME`, or `PREFIX_*`). */
-export function documentedNames(text) {
+function documentedNames(text) {
   const names = new Set();
   for (const line of text.split('\n')) {
     const first = line.match(/^\|\s*([^|]*)\|/)?.[1] ?? '';
@@ -69,7 +69,7 @@ const isDocumented = (name, documented) =>
   [...documented].some((d) => d.endsWith('*') && name.startsWith(d.slice(0, -1)));
 
 /** `KEY: value` lines of a service's `environment:` block in docker-compose.yml. */
-export function composeEnvironment(text, service) {
+function composeEnvironment(text, service) {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => l === `  ${service}:`);
   if (start < 0) throw new Error(`docker-compose.yml: no service ${service}`);
