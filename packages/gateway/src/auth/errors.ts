@@ -27,7 +27,7 @@ export function isCognitoClientError(err: unknown): boolean {
  * the identity service itself says `UserNotFoundException` — never inferred from another answer
  * (cognito-local's `NotAuthorizedException: User not authorized` stays a plain refusal), so the
  * answer does not reveal who has an account. With the pool's PreventUserExistenceErrors on,
- * Cognito never says it (see README, Security).
+ * Cognito never says it (docs/security.md).
  */
 function cognitoErrorName(err: unknown): string | undefined {
   const e = asServiceError(err);
