@@ -54,7 +54,11 @@ function count(pkg, file) {
  */
 async function staticChecks() {
   const dir = join(ROOT, 'scripts', 'checks');
-  const checks = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort() : [];
+  const checks = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+    : [];
   for (const check of checks) {
     try {
       await step(`check ${check}`, () =>
