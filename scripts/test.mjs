@@ -27,13 +27,47 @@ const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'client', 'web'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function count(file) {
+/** Adds one suite's figures; a suite that skipped tests or found none fails the run. */
+function tally(suite, { passed, failed, skipped }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  // A skipped or todo test is one that did not run: the run cannot call it passed.
+  if (skipped > 0) failures.push(`${suite}: ${skipped} test(s) skipped or todo`);
+  if (passed + failed + skipped === 0) failures.push(`${suite}: no tests were found`);
+}
+
+function count(pkg, file) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += r.numPassedTests ?? 0;
-  totals.failed += r.numFailedTests ?? 0;
-  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  tally(pkg, {
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  });
   return true;
+}
+
+/**
+ * Every `scripts/checks/*.mjs` is a static check: it prints what it found and exits non-zero on
+ * a problem. All of them run (one failing does not hide the next), and the suites still run.
+ */
+async function staticChecks() {
+  const dir = join(ROOT, 'scripts', 'checks');
+  const checks = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+    : [];
+  for (const check of checks) {
+    try {
+      await step(`check ${check}`, () =>
+        run(process.execPath, [join(dir, check)], { timeoutMs: 10 * MIN }),
+      );
+    } catch (err) {
+      failures.push(`check ${check}: ${err.message}`);
+    }
+  }
 }
 
 try {
@@ -46,6 +80,7 @@ try {
   await step('unused files, exports and dependencies (knip)', () =>
     pnpm(['exec', 'knip', '--include', KNIP_CHECKS]),
   );
+  await staticChecks();
 
   // The gateway's database tests also run against a real Postgres (a throwaway cluster).
   const { startPostgres } = await import('./postgres.mjs');
@@ -78,7 +113,7 @@ try {
     } catch (err) {
       failures.push(`${pkg}: ${err.message}`);
     }
-    if (!count(report)) failures.push(`${pkg}: no test report was written`);
+    if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
   }
   postgres?.stop();
 
@@ -95,9 +130,11 @@ try {
   }
   if (existsSync(e2eReport)) {
     const r = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    totals.passed += r.stats?.expected ?? 0;
-    totals.failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
-    totals.skipped += r.stats?.skipped ?? 0;
+    tally('e2e', {
+      passed: r.stats?.expected ?? 0,
+      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+      skipped: r.stats?.skipped ?? 0,
+    });
   } else {
     failures.push('e2e: no test report was written');
   }
@@ -134,9 +171,11 @@ try {
   if (existsSync(opsTap)) {
     const tap = readFileSync(opsTap, 'utf8');
     const n = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
-    totals.passed += n('pass');
-    totals.failed += n('fail') + n('cancelled');
-    totals.skipped += n('skipped') + n('todo');
+    tally('operations', {
+      passed: n('pass'),
+      failed: n('fail') + n('cancelled'),
+      skipped: n('skipped') + n('todo'),
+    });
   } else {
     failures.push('operations: no test report was written');
   }

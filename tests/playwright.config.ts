@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A stray .only would narrow the run and leave it green: refused everywhere, not only in CI.
+  forbidOnly: true,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'artifacts/e2e-report.json' }],

@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // A stray .only would narrow the run and leave it green: refused everywhere, not only in CI.
+    allowOnly: false,
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },

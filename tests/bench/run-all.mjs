@@ -21,6 +21,7 @@ export const BENCHES = [
   ['order', 'order-mode.mjs', 'order-mode'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
+  ['diff', 'catalogue-diff.mjs', 'catalogue-diff'],
 ];
 const QUICK = {
   BENCH_CALLS: '150',

@@ -97,7 +97,7 @@ describe('the audit trail and changes since the last publish', () => {
     // the duration of the upstream calls is recorded
     const rows = await app.database.db.query.audit.findMany();
     const row = rows.find((r) => r.procedure === 'groups.update');
-    expect(row?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(row?.durationMs).toBeGreaterThan(0);
     expect(row?.displayName).toBe('Ada Admin');
     expect(
       rows.find((r) => r.outcome === 'error' && r.procedure === 'groups.create')?.durationMs,

@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, sessionCookieOf, startGateway } from './support/gateway.js';
+import { usePostgres } from './support/postgres.js';
 
 /**
- * The same sessions on Postgres (node-postgres driver, same migrations). Runs when
- * PITBOSS_TEST_DATABASE_URL names an empty database it may write to, e.g.
- * `postgres://postgres@127.0.0.1:5432/gateway_test`.
+ * The same sessions on Postgres (node-postgres driver, same migrations), on the database
+ * PITBOSS_TEST_DATABASE_URL names (an empty one it may write to), else on a throwaway cluster.
  */
-const url = process.env.PITBOSS_TEST_DATABASE_URL;
+const { url: pgUrl } = usePostgres();
 
-describe.skipIf(!url)('sessions on Postgres', () => {
+describe('sessions on Postgres', () => {
   const apps: FastifyInstance[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: pgUrl() });
     await client.connect();
     await client.query(
       'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits; drop schema if exists drizzle cascade',
@@ -23,7 +23,7 @@ describe.skipIf(!url)('sessions on Postgres', () => {
   });
 
   it('migrates, signs in, and keeps the session across a restart and a second instance', async () => {
-    const first = await startGateway({ DATABASE_URL: url! });
+    const first = await startGateway({ DATABASE_URL: pgUrl() });
     apps.push(first);
     const login = await call(first, 'mutation', 'auth.login', {
       username: 'admin',
@@ -33,7 +33,7 @@ describe.skipIf(!url)('sessions on Postgres', () => {
     const cookie = sessionCookieOf(login.res);
 
     // A second gateway on the same database (as behind a load balancer) sees the session.
-    const second = await startGateway({ DATABASE_URL: url! });
+    const second = await startGateway({ DATABASE_URL: pgUrl() });
     apps.push(second);
     const me = await call(second, 'query', 'auth.session', undefined, { cookie });
     expect(me.status).toBe(200);

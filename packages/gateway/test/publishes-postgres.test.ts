@@ -5,20 +5,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
 import { waitFor } from './support/fault-sandbox.js';
 import { call, startGateway } from './support/gateway.js';
+import { usePostgres } from './support/postgres.js';
 import { makeSecondAdmin, signIn } from './support/second-admin.js';
 
 /**
- * The publish lock across gateways: a Postgres advisory lock. Runs when PITBOSS_TEST_DATABASE_URL
- * names an empty database it may write to (as `postgres.test.ts`).
+ * The publish lock across gateways: a Postgres advisory lock. Runs on the database
+ * PITBOSS_TEST_DATABASE_URL names, else on a throwaway cluster (as `postgres.test.ts`).
  */
-const url = process.env.PITBOSS_TEST_DATABASE_URL;
+const { url: pgUrl } = usePostgres();
 
-describe.skipIf(!url)('concurrent publishes on two gateways sharing Postgres', () => {
+describe('concurrent publishes on two gateways sharing Postgres', () => {
   const apps: FastifyInstance[] = [];
   afterAll(async () => {
     await sandbox.clearFaults();
     for (const app of apps) await app.close();
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: pgUrl() });
     await client.connect();
     await client.query(
       'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits; drop schema if exists drizzle cascade',
@@ -27,9 +28,9 @@ describe.skipIf(!url)('concurrent publishes on two gateways sharing Postgres', (
   });
 
   it('a publish on one gateway refuses a publish on the other until it ends', async () => {
-    const one = await startGateway({ DATABASE_URL: url! });
+    const one = await startGateway({ DATABASE_URL: pgUrl() });
     apps.push(one);
-    const two = await startGateway({ DATABASE_URL: url! });
+    const two = await startGateway({ DATABASE_URL: pgUrl() });
     apps.push(two);
     const ada = await adminCookie(one);
     const second = await makeSecondAdmin('pgpub');

@@ -58,13 +58,7 @@ describe('publish history at 3,000 slots', () => {
       });
       moved += reversed.filter((s, i) => slots[i]?.id !== s.id).length;
     }
-    const started = performance.now();
     const d = await q<PublishesDiffResult>('publishes.diff', { from: row!.id, to: 'current' });
-    const wall = performance.now() - started;
-    console.info(
-      `diff with ${d.diff.summary.slots.moved} moves: ${d.tookMs} ms to compute, ${wall.toFixed(0)} ms for the whole call (backup download included)`,
-    );
     expect(d.diff.summary.slots.moved).toBe(moved);
-    expect(d.tookMs).toBeLessThan(1000);
   }, 180_000);
 });

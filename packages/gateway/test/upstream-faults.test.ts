@@ -186,10 +186,9 @@ describe('upstream faults through the gateway', () => {
   });
 
   it('slow beyond the timeout: Request timeout (TIMEOUT), and the next call works', async () => {
-    await sandbox.fault({ path: '/slots/filter', delayMs: 3000, once: true });
-    const started = Date.now();
+    // held far longer than the test may run: an answer at all is the gateway's own timeout
+    await sandbox.fault({ path: '/slots/filter', delayMs: 600_000, once: true });
     const { status, body } = await call(app, 'query', 'slots.filter', {}, { cookie });
-    expect(Date.now() - started).toBeLessThan(2500);
     expect(status).toBe(408);
     expect(body.error?.message).toBe('Request timeout');
     expect(body.error?.data.code).toBe('TIMEOUT');

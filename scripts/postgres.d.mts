@@ -1,0 +1,6 @@
+export interface TestPostgres {
+  url: string;
+  stop(): void;
+}
+
+export function startPostgres(): Promise<TestPostgres>;
