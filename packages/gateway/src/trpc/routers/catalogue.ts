@@ -5,7 +5,7 @@ import {
 } from '@pitboss/contracts';
 import { AuditStore } from '../../audit/store.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
-import { apiProcedure } from '../api-procedure.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { actorOf } from './publishes.js';
 import { jsonObjectAnswerSchema } from './shared.js';
@@ -17,12 +17,11 @@ export const catalogueRouter = router({
    * success is the baseline of `changesSinceLastPublish`). One publish at a time (CONFLICT
    * otherwise); a snapshot that fails stops it (PRECONDITION_FAILED) unless `withoutSnapshot`.
    */
-  publish: apiProcedure
-    .input(cataloguePublishInputSchema)
+  publish: apiInput(cataloguePublishInputSchema)
     .output(publishResultSchema)
     .mutation(({ ctx, input }) =>
       publishWithSnapshot(
-        { app: ctx.app, api: ctx.api, actor: actorOf(ctx.principal.user) },
+        { services: ctx.services, api: ctx.api, actor: actorOf(ctx.principal.user) },
         { withoutSnapshot: input?.withoutSnapshot },
       ),
     ),
@@ -37,5 +36,5 @@ export const catalogueRouter = router({
   /** For the publish confirmation: distinct slots, providers and groups changed since the last publish, and by whom. */
   changesSinceLastPublish: apiProcedure
     .output(publishChangesSchema)
-    .query(({ ctx }) => new AuditStore(ctx.app.database.db).changesSinceLastPublish()),
+    .query(({ ctx }) => new AuditStore(ctx.services.database.db).changesSinceLastPublish()),
 });
