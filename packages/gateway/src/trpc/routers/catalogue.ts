@@ -7,8 +7,7 @@ import { AuditStore } from '../../audit/store.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { actorOf } from './publishes.js';
-import { jsonObjectAnswerSchema } from './shared.js';
+import { actorOf, jsonObjectAnswerSchema } from './shared.js';
 
 /** The catalogue as a whole (spec 1 §7 "Other"); backup download and import are HTTP routes. */
 export const catalogueRouter = router({

@@ -12,6 +12,7 @@ import { diffVersions, restoreVersion } from '../../publishes/service.js';
 import { PublishStore } from '../../publishes/store.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
+import { actorOf } from './shared.js';
 
 /** Publish history: every publish and rollback with its snapshot, diffs between versions, rollback. */
 export const publishesRouter = router({
@@ -39,7 +40,3 @@ export const publishesRouter = router({
       ),
     ),
 });
-
-export function actorOf(user: { userId: string; username: string; displayName: string }) {
-  return { userId: user.userId, username: user.username, displayName: user.displayName };
-}
