@@ -21,6 +21,7 @@ export const BENCHES = [
   ['order', 'order-mode.mjs', 'order-mode'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
+  ['requests', 'admin-api-requests.mjs', 'admin-api-requests'],
 ];
 const QUICK = {
   BENCH_CALLS: '150',
