@@ -6,7 +6,11 @@ import { UpstreamError } from '../upstream/errors.js';
 import type { AuditSpec } from '../audit/spec.js';
 import type { Context } from './context.js';
 
-/** What a procedure declares about itself: how the audit reads what an update changes. */
+/**
+ * What a procedure declares about itself: how the audit reads what an update changes. Exported
+ * for the declarations of the router's type.
+ * @public
+ */
 export interface Meta {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each procedure's own input
   audit?: AuditSpec<any, any>;
