@@ -67,14 +67,7 @@ CMD ["node", "sandbox/dist/main.js"]
 
 # ── gateway (default): the gateway serving the web app.
 FROM node:${NODE_VERSION}-slim AS gateway
-# MALLOC_*: glibc's starting thresholds, fixed, so memory freed after V8 compiles PGlite's
-# WebAssembly goes back to the system (≈ 30–40 MB less RSS); NODE_OPTIONS: V8's young generation
-# at 8 MB per semi-space instead of 16 (≈ 10–15 MB less RSS, same CPU per call). Both are read
-# when the process starts (scripts/local-stack.mjs, README "Configuration"); a value set wins.
 ENV NODE_ENV=production \
-    MALLOC_MMAP_THRESHOLD_=131072 \
-    MALLOC_TRIM_THRESHOLD_=131072 \
-    NODE_OPTIONS=--max-semi-space-size=8 \
     HOST=0.0.0.0 \
     PORT=8080 \
     GATEWAY_DATA_DIR=/data/gateway \

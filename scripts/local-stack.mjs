@@ -12,25 +12,6 @@ import { ROOT } from './lib.mjs';
 const COLOURS = { identity: 35, sandbox: 33, gateway: 32, gateway2: 36 };
 
 /**
- * Process settings of the gateway (the Dockerfile's gateway stage and the gateway's
- * `start` script set the same; a value set in the environment wins):
- * - glibc's malloc thresholds, fixed at glibc's own starting values. By default glibc raises both
- *   the first time a large block is freed (PGlite frees a 9 MB one while loading), after which the
- *   memory V8's background threads use to compile PGlite's WebAssembly stays in their malloc
- *   arenas after it is freed: ≈ 30–40 MB more RSS after start.
- * - V8's young generation at 8 MB per semi-space instead of 16 (`--max-semi-space-size=8`): loading
- *   the gateway's modules fills the young generation to its largest, and V8 keeps it that size.
- *   ≈ 10–15 MB less RSS after start and over the memory soak, CPU per call and throughput the same
- *   (docs/benchmarks.md). V8 sizes its heap when the process starts, so this must be
- *   a flag of the process, not `v8.setFlagsFromString` in the gateway.
- */
-const gatewayProcessEnv = (env) => ({
-  MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-  MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
-  NODE_OPTIONS: env.NODE_OPTIONS ?? '--max-semi-space-size=8',
-});
-
-/**
  * The services log JSON lines (what a log collector wants in production). Shown in a terminal,
  * each is rendered as one readable line by pino-pretty; piped elsewhere (tests, CI, a file), the
  * JSON is kept as it is.
@@ -134,6 +115,7 @@ export function defaultMains() {
  * @param {boolean} [options.fresh] delete the data folder first
  * @param {boolean} [options.quiet] do not echo the services' output
  * @param {Record<string,string>} [options.env] extra environment for every service
+ * @param {string} [options.gatewayAdminApiUrl] where the gateways reach the admin API (a proxy in front of the sandbox)
  * @param {{identity?: string, sandbox?: string, gateway?: string}} [options.mains] the services'
  *   entry points (default: the workspace's built packages; the image layout passes its own)
  * @param {number[]} [options.extraGateways] ports of more gateway instances (scale-out)
@@ -245,9 +227,8 @@ export async function startLocalStack(options = {}) {
         const name = index === 0 ? 'gateway' : `gateway${index + 1}`;
         const url = `http://localhost:${port}`;
         const child = start(name, mains.gateway, {
-          ...gatewayProcessEnv(baseEnv),
           PORT: String(port),
-          ADMIN_API_URL: sandboxUrl,
+          ADMIN_API_URL: options.gatewayAdminApiUrl ?? sandboxUrl,
           COGNITO_IDENTITY_FILE: identityFile,
           AUTH_BYPASS: 'true',
           GATEWAY_DATA_DIR: join(dataDir, name),

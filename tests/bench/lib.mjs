@@ -99,15 +99,27 @@ export function rssMb(pid) {
  * A local stack (cognito-local, sandbox, gateway) on free ports with fresh data. `gatewayPid` is
  * the gateway process, for CPU and memory readings.
  */
-export async function startStack({ eventRate = 0, env = {}, mains } = {}) {
+export async function startStack({
+  eventRate = 0,
+  env = {},
+  mains,
+  ports: fixed = {},
+  gatewayAdminApiUrl,
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitboss-bench-'));
-  const ports = { cognito: await freePort(), sandbox: await freePort(), gateway: await freePort() };
+  const ports = {
+    cognito: await freePort(),
+    sandbox: await freePort(),
+    gateway: await freePort(),
+    ...fixed,
+  };
   const stack = await startLocalStack({
     dataDir,
     fresh: true,
     ports,
     eventRate,
     mains,
+    gatewayAdminApiUrl,
     quiet: process.env.BENCH_VERBOSE !== '1',
     env: {
       LOGIN_RATE_LIMIT_MAX_PER_IP: '100000',

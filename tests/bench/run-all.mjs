@@ -22,6 +22,7 @@ export const BENCHES = [
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
   ['diff', 'catalogue-diff.mjs', 'catalogue-diff'],
+  ['requests', 'admin-api-requests.mjs', 'admin-api-requests'],
 ];
 const QUICK = {
   BENCH_CALLS: '150',

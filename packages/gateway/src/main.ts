@@ -1,17 +1,5 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-
-/**
- * V8 lets its old generation grow, after each full collection, to the live size times a factor
- * it picks from the allocation rate (up to 4), and hands pages back when the program idles. Under
- * the memory soak's traffic (issue 19: 500 sockets, ~270 calls a second) about 70 MB stayed live
- * while RSS swung between 292 and 479 MB. A fixed factor of 1.5 (`--heap-growing-percent=50`)
- * means more frequent, smaller full collections (V8 marks on its helper threads): RSS 249–262 MB
- * over the same traffic, throughput unchanged (README "Benchmarks", session 10). V8 reads the flag
- * each time it sets the limit, so setting it here holds for every way the gateway starts.
- */
-setFlagsFromString('--heap-growing-percent=50');
 
 let config: Config;
 try {

@@ -111,8 +111,8 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
     expect(err.failure.kind).toBe('network');
   });
 
-  it('asks for a compressed JSON answer and reads it; a body slower than the timeout is a timeout', async () => {
-    let asked: string | undefined;
+  it('asks for an uncompressed JSON answer and reads it; a compressed one is refused by name; a body slower than the timeout is a timeout', async () => {
+    let asked: string | undefined = 'not asked yet';
     const server: Server = createServer((req, res) => {
       asked = req.headers['accept-encoding'];
       if (req.url === '/slow') {
@@ -120,15 +120,25 @@ describe('the admin-API client (spec 1 §8 messages, retries)', () => {
         res.write('{"items":[');
         return; // never ends
       }
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      res.end(gzipSync(JSON.stringify({ items: [{ id: 'a' }] })));
+      if (req.url === '/gzip') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync(JSON.stringify({ items: [{ id: 'a' }] })));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ items: [{ id: 'a' }] }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
       const c = client(`http://127.0.0.1:${port}`, 300);
       expect(await c.request('t', { path: upstreamPath`/x` })).toEqual({ items: [{ id: 'a' }] });
-      expect(asked).toContain('gzip');
+      expect(asked).toBeUndefined();
+      const compressed = (await c
+        .request('t', { path: upstreamPath`/gzip` })
+        .catch((e: unknown) => e)) as UpstreamError;
+      expect(compressed).toBeInstanceOf(UpstreamError);
+      expect((compressed.cause as Error).message).toMatch(/encoding .* does not ask for: gzip/);
       const err = (await c
         .request('t', { path: upstreamPath`/slow`, retry: false })
         .catch((e: unknown) => e)) as UpstreamError;

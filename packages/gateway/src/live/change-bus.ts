@@ -8,7 +8,7 @@ import type { ClusterChannel } from '../cluster/channel.js';
  * successful mutation so the live relay can tell other users' open screens to refresh.
  * The tRPC layer announces; the `live` plugin subscribes. Decorated as `app.changes`.
  */
-interface ChangeBus {
+export interface ChangeBus {
   announce(change: CatalogueChange): void;
   /** Returns the unsubscribe function. */
   subscribe(listener: (change: CatalogueChange) => void): () => void;

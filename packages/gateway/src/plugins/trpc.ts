@@ -1,8 +1,8 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { procedurePaths, refuse } from '../guard/guard.js';
-import { createContext } from '../trpc/context.js';
-import { appRouter } from '../trpc/router.js';
-import { trpcRoutes } from './trpc-handler.js';
+import { contextFactory, servicesOf } from '../trpc/context.js';
+import { appRouter, type AppRouter } from '../trpc/router.js';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJson(contentType: string | undefined): boolean {
@@ -96,15 +96,14 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
     return refuse(req, reply, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   });
 
-  await app.register(trpcRoutes, {
+  const options: FastifyTRPCPluginOptions<AppRouter> = {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext,
+      createContext: contextFactory(servicesOf(app)),
       maxBatchSize,
       // The body limit is Fastify's (route.bodyLimit above, while the JSON streams in): tRPC's
-      // Fastify adapter of 11.22.1 (the version every @trpc/* package publishes) reads the body
-      // Fastify parsed and has no limit of its own.
+      // Fastify adapter reads the body Fastify parsed and has no limit of its own.
       onError({ path, error, type }) {
         // Never the input: auth procedures carry passwords.
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -114,5 +113,6 @@ export default async function trpcPlugin(app: FastifyInstance): Promise<void> {
         }
       },
     },
-  });
+  };
+  await app.register(fastifyTRPCPlugin, options);
 }

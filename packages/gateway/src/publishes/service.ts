@@ -9,8 +9,8 @@ import {
   type PublishResult,
 } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
 import { AuditStore } from '../audit/store.js';
+import type { Services } from '../trpc/context.js';
 import type { AdminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { publishLock } from './lock.js';
@@ -26,7 +26,7 @@ import {
 import { PublishStore, type Actor } from './store.js';
 
 interface Caller {
-  app: FastifyInstance;
+  services: Pick<Services, 'config' | 'database' | 'log' | 'changes'>;
   api: AdminApi;
   actor: Actor;
 }
@@ -45,7 +45,7 @@ async function busy(store: PublishStore): Promise<never> {
   });
 }
 
-function prune(app: FastifyInstance, store: PublishStore): Promise<void> {
+function prune(app: Caller['services'], store: PublishStore): Promise<void> {
   const { keep, maxAgeMs } = app.config.publishHistory;
   return store.prune(keep, maxAgeMs).then(
     () => undefined,
@@ -59,7 +59,7 @@ function prune(app: FastifyInstance, store: PublishStore): Promise<void> {
  * A snapshot that cannot be taken stops the publish unless `withoutSnapshot` is set.
  */
 export async function publishWithSnapshot(
-  { app, api, actor }: Caller,
+  { services: app, api, actor }: Caller,
   options: { withoutSnapshot?: boolean | undefined } = {},
 ): Promise<PublishResult> {
   const store = new PublishStore(app.database.db);
@@ -105,7 +105,7 @@ async function tablesOf(
 
 /** `publishes.diff`: two versions (snapshots or the working catalogue), compared by kind. */
 export async function diffVersions(
-  { app, api }: Omit<Caller, 'actor'>,
+  { services: app, api }: Omit<Caller, 'actor'>,
   input: { from: string; to: string },
 ): Promise<PublishesDiffResult> {
   const store = new PublishStore(app.database.db);
@@ -132,7 +132,7 @@ export async function diffVersions(
  * what state the catalogue is left in.
  */
 export async function restoreVersion(
-  { app, api, actor }: Caller,
+  { services: app, api, actor }: Caller,
   input: { snapshotId: string; reason: string },
 ): Promise<PublishesRestoreResult> {
   const store = new PublishStore(app.database.db);
@@ -167,7 +167,7 @@ export async function restoreVersion(
       reason: input.reason,
     });
     const announce = () => {
-      if (!app.hasDecorator('changes')) return;
+      if (!app.changes) return;
       const change: CatalogueChange = {
         domain: 'publishes',
         procedure: 'publishes.restore',

@@ -8,7 +8,7 @@ import {
   type JsonSchema,
   type RestOperation,
 } from '../openapi/document.js';
-import type { Context } from '../trpc/context.js';
+import { contextOf } from '../trpc/context.js';
 import { appRouter } from '../trpc/router.js';
 import { createCallerFactory } from '../trpc/trpc.js';
 
@@ -73,7 +73,7 @@ export default async function restRoutes(app: FastifyInstance): Promise<void> {
       // The procedure decides who may call (as on /trpc), and its refusals have tRPC's shape.
       config: { access: 'procedures' },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx: Context = { req, res: reply, app: req.server };
+        const ctx = contextOf(req, reply);
         const input =
           op.method === 'GET'
             ? queryInput(op, req.query as Record<string, string | string[]>)

@@ -1,8 +1,8 @@
 import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
-import { ZodError, ZodType } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { redactInput } from '../audit/redact.js';
-import { watchBefore } from '../audit/before-after.js';
+import { changesOf, type AuditCall } from '../audit/spec.js';
 import { AUDIT_FAILED_MESSAGE, AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -61,90 +61,83 @@ function targetOf(input: unknown, data: unknown): string | null {
   return null;
 }
 
-/** A procedure's input as its schema parsed it (the router is read when the call runs). */
-async function parsedInput(
-  path: string,
-  raw: unknown,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const { appRouter } = await import('./router.js');
-  const procedure = (
-    appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>
-  )[path];
-  const parsers = procedure?._def.inputs ?? [];
-  if (parsers.length === 0) return { ok: true, value: undefined };
-  let value: Record<string, unknown> | unknown = undefined;
-  for (const parser of parsers) {
-    if (!(parser instanceof ZodType)) return { ok: false };
-    const out = await parser.safeParseAsync(raw);
-    if (!out.success) return { ok: false };
-    value = isPlainObject(value) && isPlainObject(out.data) ? { ...value, ...out.data } : out.data;
-  }
-  return { ok: true, value };
-}
-
 /**
  * The procedure of every domain router: an admin (`adminProcedure`) with `ctx.api`, the admin API
  * bound to the caller's token. Upstream failures become tRPC errors here, once. Every mutation
  * (whatever its outcome, bad input included) writes one audit row; a successful one is announced
- * on `app.changes` so other users' screens can refresh.
+ * on the change bus so other users' screens can refresh.
  */
-export const apiProcedure = adminProcedure
-  .use(async ({ ctx, path, type, getRawInput, next }) => {
-    const bound = ctx.app.upstream.as(ctx.principal.accessToken);
-    // updates: the entity is read before it changes, for the audit row's before/after
-    const watch =
-      type === 'mutation'
-        ? watchBefore(bound, path, await getRawInput().catch(() => undefined))
-        : null;
-    const api = adminApi(watch?.upstream ?? bound);
-    const result = await next({ ctx: { api, auditChanges: watch?.changes ?? null } });
-    if (!result.ok && result.error.cause instanceof UpstreamError)
-      throw upstreamToTRPCError(result.error.cause);
+export const apiProcedure = adminProcedure.use(async ({ ctx, path, type, getRawInput, next }) => {
+  const api = adminApi(ctx.services.upstream.as(ctx.principal.accessToken));
+  const audit: AuditCall | null = type === 'mutation' ? {} : null;
+  const result = await next({ ctx: { api, audit } });
+  const failed =
+    !result.ok && result.error.cause instanceof UpstreamError
+      ? upstreamToTRPCError(result.error.cause)
+      : null;
+  if (audit === null) {
+    if (failed) throw failed;
     return result;
-  })
-  .use(async ({ ctx, path, type, getRawInput, next }) => {
-    if (type !== 'mutation') return next();
-    const result = await next();
-    const rawInput = await getRawInput().catch(() => undefined);
-    // What the procedure ran with (its schema's output: unknown fields stripped); the raw input
-    // only when it was refused (nothing ran).
-    const parsed = await parsedInput(path, rawInput);
-    const input = parsed.ok ? parsed.value : rawInput;
-    const changed =
-      result.ok && ctx.auditChanges ? await ctx.auditChanges(result.data).catch(() => null) : null;
-    const { user } = ctx.principal;
-    const target = targetOf(input, result.ok ? result.data : undefined);
-    try {
-      await new AuditStore(ctx.app.database.db).record({
-        userId: user.userId,
-        username: user.username,
-        displayName: user.displayName,
-        procedure: path,
-        target,
-        input: redactInput(input),
-        outcome: result.ok ? 'ok' : 'error',
-        error: result.ok ? null : failureMessage(result.error),
-        durationMs: ctx.api.stats.durationMs,
-        before: changed ? redactInput(changed.before) : null,
-        after: changed ? redactInput(changed.after) : null,
-      });
-    } catch (err) {
-      // Every text is made storable, so this is the database failing: the caller is told (the
-      // change is not left unrecorded in silence).
-      ctx.app.log.error({ err, procedure: path }, 'audit row not written');
-      if (result.ok)
-        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: AUDIT_FAILED_MESSAGE });
+  }
+  // What the procedure ran with (its schema's output: unknown fields stripped); the raw input
+  // only when it was refused (nothing ran).
+  const input = 'input' in audit ? audit.input : await getRawInput().catch(() => undefined);
+  const changed = result.ok ? await changesOf(audit, result.data) : null;
+  const { user } = ctx.principal;
+  const target = targetOf(input, result.ok ? result.data : undefined);
+  const error = failed ?? (result.ok ? null : result.error);
+  try {
+    await new AuditStore(ctx.services.database.db).record({
+      userId: user.userId,
+      username: user.username,
+      displayName: user.displayName,
+      procedure: path,
+      target,
+      input: redactInput(input),
+      outcome: error ? 'error' : 'ok',
+      error: error ? failureMessage(error) : null,
+      durationMs: api.stats.durationMs,
+      before: changed ? redactInput(changed.before) : null,
+      after: changed ? redactInput(changed.after) : null,
+    });
+  } catch (err) {
+    // Every text is made storable, so this is the database failing: the caller is told (the
+    // change is not left unrecorded in silence).
+    ctx.services.log.error({ err, procedure: path }, 'audit row not written');
+    if (result.ok)
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: AUDIT_FAILED_MESSAGE });
+  }
+  if (failed) throw failed;
+  const domain = catalogueDomainSchema.safeParse(path.split('.')[0]);
+  if (result.ok && domain.success && ctx.services.changes) {
+    const change: CatalogueChange = {
+      domain: domain.data,
+      procedure: path,
+      targetId: target,
+      by: { username: user.username, displayName: user.displayName },
+      at: new Date().toISOString(),
+    };
+    ctx.services.changes.announce(change);
+  }
+  return result;
+});
+
+/**
+ * `apiProcedure` with the input its schema parses: a mutation keeps the parsed input for its audit
+ * row and, when the procedure declares an audit (`.meta({ audit })`), reads the state it starts
+ * from — once, before the procedure runs (so before any write), shared with the procedure
+ * through `stateOf`. A failed read fails only the procedures that take it.
+ */
+export function apiInput<S extends ZodType>(schema: S) {
+  return apiProcedure.input(schema).use(async ({ ctx, input, meta, next }) => {
+    const call = ctx.audit;
+    if (call === null) return next();
+    call.input = input;
+    if (meta?.audit) {
+      call.spec = meta.audit;
+      call.state = meta.audit.read(ctx.api, input);
+      await call.state.catch(() => undefined);
     }
-    const domain = catalogueDomainSchema.safeParse(path.split('.')[0]);
-    if (result.ok && domain.success && ctx.app.hasDecorator('changes')) {
-      const change: CatalogueChange = {
-        domain: domain.data,
-        procedure: path,
-        targetId: target,
-        by: { username: user.username, displayName: user.displayName },
-        at: new Date().toISOString(),
-      };
-      ctx.app.changes.announce(change);
-    }
-    return result;
+    return next();
   });
+}

@@ -2,44 +2,59 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
-import { requestAuth } from '../guard/guard.js';
 import { UpstreamError } from '../upstream/errors.js';
+import type { AuditSpec } from '../audit/spec.js';
 import type { Context } from './context.js';
 
-const t = initTRPC.context<Context>().create({
-  // Plain JSON, no transformer. Bad input: the first rule's message (the spec's text) and the
-  // field errors in `data.fieldErrors`. No stack traces in answers.
-  errorFormatter({ shape, error }) {
-    const { stack: _stack, ...data } = shape.data;
-    if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
-      const first = error.cause.issues[0];
+/**
+ * What a procedure declares about itself: how the audit reads what an update changes. Exported
+ * for the declarations of the router's type.
+ * @public
+ */
+export interface Meta {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each procedure's own input
+  audit?: AuditSpec<any, any>;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // Plain JSON, no transformer. Bad input: the first rule's message (the spec's text) and the
+    // field errors in `data.fieldErrors`. No stack traces in answers.
+    errorFormatter({ shape, error }) {
+      const { stack: _stack, ...data } = shape.data;
+      if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
+        const first = error.cause.issues[0];
+        return {
+          ...shape,
+          message: first?.message ?? shape.message,
+          data: {
+            ...data,
+            fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]>,
+          },
+        };
+      }
+      // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
+      const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
+      const fieldErrors =
+        Object.keys(upstream).length > 0
+          ? Object.fromEntries(
+              Object.entries(upstream).map(([field, message]) => [field, [message]]),
+            )
+          : undefined;
+      // The admin API's own status (an upstream 401 is FORBIDDEN here, not a signed-out session).
+      const upstreamStatus = error.cause instanceof UpstreamError ? error.cause.status : undefined;
       return {
         ...shape,
-        message: first?.message ?? shape.message,
         data: {
           ...data,
-          fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]>,
+          fieldErrors: fieldErrors as Record<string, string[]> | undefined,
+          ...(upstreamStatus !== undefined ? { upstreamStatus } : {}),
         },
       };
-    }
-    // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
-    const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
-    const fieldErrors =
-      Object.keys(upstream).length > 0
-        ? Object.fromEntries(Object.entries(upstream).map(([field, message]) => [field, [message]]))
-        : undefined;
-    // The admin API's own status (an upstream 401 is FORBIDDEN here, not a signed-out session).
-    const upstreamStatus = error.cause instanceof UpstreamError ? error.cause.status : undefined;
-    return {
-      ...shape,
-      data: {
-        ...data,
-        fieldErrors: fieldErrors as Record<string, string[]> | undefined,
-        ...(upstreamStatus !== undefined ? { upstreamStatus } : {}),
-      },
-    };
-  },
-});
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -50,7 +65,7 @@ export const createCallerFactory = t.createCallerFactory;
  * each level of tRPC's middleware chain copies the call's options (README "Benchmarks").
  */
 const timedWithDomainErrors = t.middleware(async ({ ctx, path, type, next }) => {
-  const end = ctx.app.metrics.procedureDuration.startTimer({ procedure: path, type });
+  const end = ctx.services.metrics.procedureDuration.startTimer({ procedure: path, type });
   const result = await next();
   const cause = result.ok ? null : result.error.cause;
   const refused =
@@ -70,7 +85,7 @@ export const publicProcedure = t.procedure.use(timedWithDomainErrors);
  * error (fails closed).
  */
 export function callerOf(ctx: Context): Principal | null {
-  const auth = requestAuth(ctx.req);
+  const auth = ctx.caller;
   if (!auth) throw new Error('tRPC is not inside the guarded scope');
   if (auth.error) throw auth.error;
   return auth.principal;

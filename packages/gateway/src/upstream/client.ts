@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { apiErrorMessage, apiFieldErrors, httpErrorMessage, idSchema } from '@pitboss/contracts';
 import { UpstreamError } from './errors.js';
-import { sendFetch, sendJson, type Answer, type Attempt } from './transport.js';
+import { adminApiDispatcher, send, type Answer } from './transport.js';
 
-/** What `fetch` accepts as a body (Node's global fetch, without the DOM lib). */
-export type BodyInit = NonNullable<RequestInit['body']>;
+/** A raw body: multipart form data, a stream or bytes. */
+export type BodyInit = FormData | ReadableStream | Uint8Array | string;
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -111,8 +110,6 @@ export function id(value: unknown): string {
   return parsed.data;
 }
 
-const RETRY_STATUSES = new Set([502, 503, 504]);
-
 function parseBody(text: string, contentType: string | null): unknown {
   if (text === '') return undefined;
   if (contentType?.includes('json') || /^[[{"]/.test(text.trimStart())) {
@@ -130,19 +127,6 @@ const isTimeout = (err: unknown): boolean =>
   (err.name === 'TimeoutError' ||
     (err.name === 'AbortError' && String(err.message).includes('timeout')));
 
-/** Sends an attempt with the global `fetch` (raw bodies: multipart, streams; streamed answers). */
-const viaFetch =
-  (req: UpstreamRequest) =>
-  (url: string, a: Attempt): ReturnType<typeof sendFetch> =>
-    sendFetch(url, {
-      method: a.method,
-      headers: a.headers,
-      body: a.body ?? req.body,
-      signal: a.signal,
-      redirect: 'manual',
-      ...(req.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
-
 /**
  * The admin API over HTTP. Knows nothing about paths: the typed functions in `api.ts` do.
  * Forwards the caller's bearer token, JSON in and out, timeouts, retries for reads, and one error
@@ -152,8 +136,7 @@ export class UpstreamClient {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly uploadTimeoutMs: number;
-  private readonly attempts: number;
-  private readonly retryDelayMs: number;
+  private readonly dispatchers: ReturnType<typeof adminApiDispatcher>;
   private readonly onError: UpstreamClientOptions['onError'];
   private readonly onUnreadable: UpstreamClientOptions['onUnreadable'];
 
@@ -161,8 +144,10 @@ export class UpstreamClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
     this.uploadTimeoutMs = options.uploadTimeoutMs;
-    this.attempts = options.attempts ?? 3;
-    this.retryDelayMs = options.retryDelayMs ?? 150;
+    this.dispatchers = adminApiDispatcher({
+      attempts: options.attempts ?? 3,
+      delayMs: options.retryDelayMs ?? 150,
+    });
     this.onError = options.onError;
     this.onUnreadable = options.onUnreadable;
   }
@@ -182,21 +167,16 @@ export class UpstreamClient {
 
   /**
    * The raw answer (2xx only; a failure throws `UpstreamError` after reading its body). For
-   * streamed downloads: the caller reads `res.body`. The timeout (per attempt) also bounds reading
-   * the body: a body still arriving after it fails with a `TimeoutError`.
+   * streamed downloads: the caller reads `res.body`. The timeout also bounds reading the body: a
+   * body still arriving after it fails with a `TimeoutError`.
    */
   async fetch(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<Response> {
-    return (await this.call(token, req, stats, viaFetch(req))).response;
+    return (await this.call(token, req, stats)).response();
   }
 
-  /** A JSON call: the parsed body (undefined when empty). JSON or no body: on `sendJson`. */
+  /** A JSON call: the parsed body (undefined when empty). */
   async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
-    const answer = await this.call(
-      token,
-      req,
-      stats,
-      req.body === undefined ? sendJson : viaFetch(req),
-    );
+    const answer = await this.call(token, req, stats);
     try {
       const text = await answer.text();
       return parseBody(text, answer.contentType);
@@ -206,16 +186,16 @@ export class UpstreamClient {
     }
   }
 
-  /** Attempts (retries for reads), timeouts, error answers → `UpstreamError`, stats. */
-  private async call<A extends Answer>(
+  /**
+   * One call (reads retried by the transport), the timeout over the whole call, error answers →
+   * `UpstreamError`, stats.
+   */
+  private async call(
     token: string,
     req: UpstreamRequest,
     stats: UpstreamStats | undefined,
-    send: (url: string, attempt: Attempt) => Promise<A>,
-  ): Promise<A> {
+  ): Promise<Answer> {
     const method = req.method ?? 'GET';
-    const retry = req.retry ?? method === 'GET';
-    const attempts = retry ? this.attempts : 1;
     const operation = req.operation ?? `${method} ${req.path.template}`;
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = {
@@ -223,44 +203,39 @@ export class UpstreamClient {
       authorization: `Bearer ${token}`,
       ...req.headers,
     };
-    let body: string | undefined;
+    let body: BodyInit | undefined = req.body;
     if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
     }
-    const timeoutMs = req.timeoutMs ?? this.timeoutMs;
+    const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     const started = performance.now();
     try {
-      for (let attempt = 1; ; attempt++) {
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-        let res: A;
-        try {
-          res = await send(url, { method, headers, body, signal });
-        } catch (err) {
-          if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason))
-            throw UpstreamError.timeout(err);
-          if (signal.aborted) throw err;
-          if (attempt < attempts) {
-            await sleep(this.retryDelayMs * 2 ** (attempt - 1));
-            continue;
-          }
-          throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
-        }
-        if (res.ok) return res;
-        const text = await res.text().catch(() => '');
-        if (RETRY_STATUSES.has(res.status) && attempt < attempts) {
-          await sleep(this.retryDelayMs * 2 ** (attempt - 1));
-          continue;
-        }
-        const parsed = parseBody(text, res.contentType);
-        const said = apiErrorMessage(res.status, parsed);
-        throw new UpstreamError(
-          said === httpErrorMessage(res.status) && req.fallbackMessage ? req.fallbackMessage : said,
-          { kind: 'http', status: res.status },
-          apiFieldErrors(parsed),
-        );
+      let res: Answer;
+      try {
+        res = await send(this.dispatchers, url, {
+          method,
+          headers,
+          body,
+          signal,
+          retry: (req.retry ?? method === 'GET') && req.body === undefined,
+        });
+      } catch (err) {
+        if (timeout.aborted || isTimeout(err) || isTimeout(signal.reason))
+          throw UpstreamError.timeout(err);
+        if (signal.aborted) throw err;
+        throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
       }
+      if (res.ok) return res;
+      const text = await res.text().catch(() => '');
+      const parsed = parseBody(text, res.contentType);
+      const said = apiErrorMessage(res.status, parsed);
+      throw new UpstreamError(
+        said === httpErrorMessage(res.status) && req.fallbackMessage ? req.fallbackMessage : said,
+        { kind: 'http', status: res.status },
+        apiFieldErrors(parsed),
+      );
     } catch (err) {
       if (err instanceof UpstreamError) this.onError?.(operation, err);
       throw err;
@@ -270,6 +245,11 @@ export class UpstreamClient {
         stats.durationMs += performance.now() - started;
       }
     }
+  }
+
+  /** Closes the connections to the admin API. */
+  close(): Promise<void> {
+    return this.dispatchers.writes.close();
   }
 
   /** This client bound to one user's token (and a stats object for the audit trail). */

@@ -32,6 +32,7 @@ export default fp(
         },
       }),
     );
+    app.addHook('onClose', async () => app.upstream.close());
   },
   { name: 'upstream', dependencies: ['config', 'metrics'] },
 );

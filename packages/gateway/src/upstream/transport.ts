@@ -1,86 +1,127 @@
-import { promisify } from 'node:util';
-import { brotliDecompress, unzip } from 'node:zlib';
-import { request } from 'undici';
+import { Readable } from 'node:stream';
+import { Agent, interceptors, request, type Dispatcher } from 'undici';
 
-const unzipAsync = promisify(unzip);
-const brotliAsync = promisify(brotliDecompress);
-
-/** What one attempt of an upstream call answered, however it was sent. */
+/** What one upstream call answered (after any retries of a read). */
 export interface Answer {
   status: number;
   ok: boolean;
   contentType: string | null;
   /** The body as text (read once; reading it also frees the connection). */
   text(): Promise<string>;
+  /** The body as a web `Response`, for streamed downloads (instead of `text`). */
+  response(): Response;
 }
 
 export interface Attempt {
   method: string;
   headers: Record<string, string>;
-  /** A JSON text, or nothing. */
-  body: string | undefined;
+  /** A JSON text, a raw body (multipart form data, a stream), or nothing. */
+  body: string | FormData | ReadableStream | Uint8Array | undefined;
   signal: AbortSignal;
+  /** Whether a failed attempt may be sent again (idempotent reads only). */
+  retry: boolean;
+}
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** The first backoff; doubles per attempt, with full jitter. */
+  delayMs: number;
+}
+
+const RETRY_STATUSES = [502, 503, 504];
+const RETRY_ERRORS = [
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ENETDOWN',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+];
+
+/**
+ * The one HTTP client to the admin API: an undici agent (keep-alive connections) with undici's
+ * retry interceptor for idempotent reads — network failures and 502/503/504, backoff doubling
+ * from `delayMs` with full jitter (a random wait up to the backoff, so many gateways retrying
+ * after one outage do not arrive together), a `Retry-After` honoured. Writes are never retried.
+ * The last answer is returned as it is (its error message is read by the caller).
+ */
+export function adminApiDispatcher(policy: RetryPolicy): { reads: Dispatcher; writes: Dispatcher } {
+  const agent = new Agent();
+  const reads = agent.compose(
+    interceptors.retry({
+      maxRetries: Math.max(0, policy.attempts - 1),
+      minTimeout: policy.delayMs,
+      timeoutFactor: 2,
+      methods: ['GET', 'HEAD'],
+      statusCodes: RETRY_STATUSES,
+      errorCodes: RETRY_ERRORS,
+      throwOnError: false,
+      retry(err, { state, opts }, done) {
+        const { statusCode, code } = err as { statusCode?: number; code?: string };
+        const o = opts.retryOptions ?? {};
+        const retryable =
+          state.counter <= (o.maxRetries ?? 0) &&
+          (statusCode !== undefined
+            ? RETRY_STATUSES.includes(statusCode)
+            : code === undefined || code === 'UND_ERR_REQ_RETRY' || RETRY_ERRORS.includes(code));
+        if (!retryable) return done(err);
+        const backoff = (o.minTimeout ?? policy.delayMs) * 2 ** (state.counter - 1);
+        setTimeout(() => done(null), Math.random() * backoff);
+        return undefined;
+      },
+    }),
+  );
+  return { reads, writes: agent };
 }
 
 /**
- * The body as text, decompressed by its `Content-Encoding` (gzip and zlib deflate through
- * `unzip`, brotli), as `fetch` does. undici's own decompress interceptor is still marked
- * experimental and warns on every start.
+ * One call on undici's `request`. No `Accept-Encoding` is sent, so the admin API answers
+ * uncompressed (it sits next to the gateway); an answer compressed anyway is refused by name
+ * rather than read wrongly. Redirects are not followed; the signal aborts the call and the
+ * body's reading alike.
  */
-async function decoded(
-  body: { arrayBuffer(): Promise<ArrayBuffer>; text(): Promise<string> },
-  encoding: string,
-) {
-  if (encoding === '' || encoding === 'identity') return body.text();
-  const raw = Buffer.from(await body.arrayBuffer());
-  if (encoding === 'br') return (await brotliAsync(raw)).toString('utf8');
-  if (encoding === 'gzip' || encoding === 'x-gzip' || encoding === 'deflate')
-    return (await unzipAsync(raw)).toString('utf8');
-  throw new Error(`The admin API answered in an encoding this gateway cannot read: ${encoding}`);
-}
-
-/**
- * A JSON call on undici's `request` (the same connection pool as the global `fetch`: undici's
- * global dispatcher). It skips what the WHATWG `fetch` layer adds on top — a `Request`
- * and `Response` per call, web streams for the body, header guards — which was about a tenth of
- * the gateway's CPU for a `slots.filter` call (README "Benchmarks"). Redirects are not followed
- * (as `redirect: 'manual'`); the signal aborts the call and the body's reading alike. Like
- * `fetch`, it asks for a compressed answer (gzip or deflate; brotli too over https) and
- * decompresses it.
- */
-export async function sendJson(url: string, attempt: Attempt): Promise<Answer> {
+export async function send(
+  dispatchers: { reads: Dispatcher; writes: Dispatcher },
+  url: string,
+  attempt: Attempt,
+): Promise<Answer> {
   const res = await request(url, {
-    method: attempt.method as 'GET',
-    headers: {
-      'accept-encoding': url.startsWith('https:') ? 'br, gzip, deflate' : 'gzip, deflate',
-      ...attempt.headers,
-    },
-    body: attempt.body ?? null,
+    method: attempt.method as Dispatcher.HttpMethod,
+    headers: attempt.headers,
+    body: (attempt.body ?? null) as string | null,
     signal: attempt.signal,
+    dispatcher: attempt.retry ? dispatchers.reads : dispatchers.writes,
   });
-  const contentType = res.headers['content-type'];
-  const encoding = String(res.headers['content-encoding'] ?? '')
-    .trim()
-    .toLowerCase();
+  const header = (name: string): string | null => {
+    const v = res.headers[name];
+    return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? null) : null;
+  };
+  const encoding = (header('content-encoding') ?? '').trim().toLowerCase();
+  const readable = () => {
+    if (encoding !== '' && encoding !== 'identity') {
+      // the connection is freed by reading the rest away (destroying it would throw an abort)
+      void res.body.dump().catch(() => undefined);
+      throw new Error(
+        `The admin API answered in an encoding this gateway does not ask for: ${encoding}`,
+      );
+    }
+    return res.body;
+  };
   return {
     status: res.statusCode,
     ok: res.statusCode >= 200 && res.statusCode < 300,
-    contentType: typeof contentType === 'string' ? contentType : null,
-    text: () => decoded(res.body, encoding),
-  };
-}
-
-/** The global `fetch`, answered as an `Answer` that keeps its `Response` (streamed bodies). */
-export async function sendFetch(
-  url: string,
-  init: RequestInit,
-): Promise<Answer & { response: Response }> {
-  const response = await fetch(url, init);
-  return {
-    status: response.status,
-    ok: response.ok,
-    contentType: response.headers.get('content-type'),
-    text: () => response.text(),
-    response,
+    contentType: header('content-type'),
+    text: async () => readable().text(),
+    response: () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        if (typeof value === 'string') headers.set(name, value);
+      const body = Readable.toWeb(readable()) as ReadableStream<Uint8Array>;
+      return new Response(body, { status: res.statusCode, headers });
+    },
   };
 }

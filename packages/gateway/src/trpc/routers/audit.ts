@@ -17,14 +17,14 @@ export const auditRouter = router({
     // no input at all: the first page, unfiltered
     .input(z.preprocess((v) => v ?? {}, auditListInputSchema))
     .output(pageSchema(auditEntrySchema))
-    .query(({ ctx, input }) => new AuditStore(ctx.app.database.db).list(input)),
+    .query(({ ctx, input }) => new AuditStore(ctx.services.database.db).list(input)),
 
   /** Every matching row (up to AUDIT_EXPORT_MAX_ROWS, newest first) as CSV text. */
   export: adminProcedure
     .input(z.preprocess((v) => v ?? {}, auditExportInputSchema))
     .output(auditExportResultSchema)
     .query(async ({ ctx, input }) => {
-      const { items, truncated } = await new AuditStore(ctx.app.database.db).export(
+      const { items, truncated } = await new AuditStore(ctx.services.database.db).export(
         input,
         AUDIT_EXPORT_MAX_ROWS,
       );

@@ -21,7 +21,7 @@ import { adminProcedure, callerOf, publicProcedure, router } from '../trpc.js';
 async function answer(ctx: Context, outcome: LoginOutcome): Promise<LoginResult> {
   if (outcome.status === 'NEW_PASSWORD_REQUIRED') return outcome;
   const previous = sessionCookie(ctx.req);
-  if (previous) await ctx.app.auth.logout(previous);
+  if (previous) await ctx.services.auth.logout(previous);
   setSessionCookie(ctx.req, ctx.res, outcome.sessionId);
   return { status: 'SIGNED_IN', user: outcome.user };
 }
@@ -33,7 +33,7 @@ async function answer(ctx: Context, outcome: LoginOutcome): Promise<LoginResult>
 const limitedLogin = publicProcedure.input(loginInputSchema).use(async ({ ctx, input, next }) => {
   let verdict;
   try {
-    verdict = await ctx.app.loginLimits.attempt(ctx.req.ip, input.username);
+    verdict = await ctx.services.loginLimits.attempt(ctx.req.ip, input.username);
   } catch (err) {
     // No count, no sign-in: the limits are never skipped because the database did not answer.
     ctx.req.log.error({ err: (err as Error).message }, 'login limits could not be counted');
@@ -43,7 +43,7 @@ const limitedLogin = publicProcedure.input(loginInputSchema).use(async ({ ctx, i
     });
   }
   if (!verdict.allowed) {
-    ctx.app.metrics.loginLimited.inc({ limit: verdict.limit });
+    ctx.services.metrics.loginLimited.inc({ limit: verdict.limit });
     ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
@@ -69,7 +69,7 @@ export const authRouter = router({
   login: limitedLogin
     .output(loginResultSchema)
     .mutation(async ({ ctx, input }) =>
-      answer(ctx, await ctx.app.auth.login(input.username, input.password)),
+      answer(ctx, await ctx.services.auth.login(input.username, input.password)),
     ),
 
   /** The Set New Password screen: the handle and username from `login`, the new password twice. */
@@ -79,21 +79,25 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) =>
       answer(
         ctx,
-        await ctx.app.auth.completeNewPassword(input.session, input.username, input.newPassword),
+        await ctx.services.auth.completeNewPassword(
+          input.session,
+          input.username,
+          input.newPassword,
+        ),
       ),
     ),
 
   /** "Bypass Login (Dev)": local mode only; a real sign-in as the seeded admin. */
   bypass: publicProcedure
     .output(loginResultSchema)
-    .mutation(async ({ ctx }) => answer(ctx, await ctx.app.auth.bypass())),
+    .mutation(async ({ ctx }) => answer(ctx, await ctx.services.auth.bypass())),
 
   /** Ends the cookie's session at once (row deleted, refresh token revoked). Always succeeds. */
   logout: publicProcedure
     .output(z.strictObject({ signedOut: z.boolean() }))
     .mutation(async ({ ctx }) => {
       const id = sessionCookie(ctx.req);
-      const signedOut = id ? await ctx.app.auth.logout(id) : false;
+      const signedOut = id ? await ctx.services.auth.logout(id) : false;
       clearSessionCookie(ctx.req, ctx.res);
       return { signedOut };
     }),
@@ -104,7 +108,7 @@ export const authRouter = router({
    */
   me: publicProcedure.output(meResultSchema).query(async ({ ctx }) => {
     const principal = callerOf(ctx);
-    return { user: principal?.user ?? null, bypassEnabled: ctx.app.auth.bypassEnabled };
+    return { user: principal?.user ?? null, bypassEnabled: ctx.services.auth.bypassEnabled };
   }),
 
   /** The caller as an admin (needs a session or bearer): user, how they came, when it ends. */

@@ -5,10 +5,9 @@ import {
 } from '@pitboss/contracts';
 import { AuditStore } from '../../audit/store.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
-import { apiProcedure } from '../api-procedure.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { actorOf } from './publishes.js';
-import { jsonObjectAnswerSchema } from './shared.js';
+import { actorOf, jsonObjectAnswerSchema } from './shared.js';
 
 /** The catalogue as a whole (spec 1 §7 "Other"); backup download and import are HTTP routes. */
 export const catalogueRouter = router({
@@ -17,12 +16,11 @@ export const catalogueRouter = router({
    * success is the baseline of `changesSinceLastPublish`). One publish at a time (CONFLICT
    * otherwise); a snapshot that fails stops it (PRECONDITION_FAILED) unless `withoutSnapshot`.
    */
-  publish: apiProcedure
-    .input(cataloguePublishInputSchema)
+  publish: apiInput(cataloguePublishInputSchema)
     .output(publishResultSchema)
     .mutation(({ ctx, input }) =>
       publishWithSnapshot(
-        { app: ctx.app, api: ctx.api, actor: actorOf(ctx.principal.user) },
+        { services: ctx.services, api: ctx.api, actor: actorOf(ctx.principal.user) },
         { withoutSnapshot: input?.withoutSnapshot },
       ),
     ),
@@ -37,5 +35,5 @@ export const catalogueRouter = router({
   /** For the publish confirmation: distinct slots, providers and groups changed since the last publish, and by whom. */
   changesSinceLastPublish: apiProcedure
     .output(publishChangesSchema)
-    .query(({ ctx }) => new AuditStore(ctx.app.database.db).changesSinceLastPublish()),
+    .query(({ ctx }) => new AuditStore(ctx.services.database.db).changesSinceLastPublish()),
 });

@@ -5,10 +5,24 @@ import {
   groupUpdateInputSchema,
   wholeListSchema,
 } from '@pitboss/contracts';
-import { apiProcedure } from '../api-procedure.js';
+import type { AuditSpec } from '../../audit/spec.js';
+import type { Group } from '@pitboss/contracts';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
 /** Slot groups (spec 1 §3): GET /groups/all, POST /groups, PUT /groups/{id}. */
+/** The group before an update: the admin API answers groups only in lists (live and archived). */
+const groupAudit: AuditSpec<{ id: string }, Group | null> = {
+  read: async (api, input) => {
+    const all = [
+      ...(await api.groups.list()).items,
+      ...(await api.groups.list({ archived: true })).items,
+    ];
+    return all.find((g) => g.id === input.id) ?? null;
+  },
+  after: 'answer',
+};
+
 export const groupsRouter = router({
   /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   list: apiProcedure
@@ -18,13 +32,12 @@ export const groupsRouter = router({
       ctx.api.groups.list(input.archived === undefined ? {} : { archived: input.archived }),
     ),
 
-  create: apiProcedure
-    .input(groupCreateInputSchema)
+  create: apiInput(groupCreateInputSchema)
     .output(groupSchema)
     .mutation(({ ctx, input }) => ctx.api.groups.create({ display_name: input.displayName })),
 
-  update: apiProcedure
-    .input(groupUpdateInputSchema)
+  update: apiInput(groupUpdateInputSchema)
+    .meta({ audit: groupAudit })
     .output(groupSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.groups.update(input.id, {

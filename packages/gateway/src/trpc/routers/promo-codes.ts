@@ -15,7 +15,8 @@ import {
 type PromoCodeUpdateBody = {
   [K in keyof PromoCodePayload]?: PromoCodePayload[K] | null;
 } & Pick<PromoCodePayload, 'code' | 'reward' | 'currency'>;
-import { apiProcedure } from '../api-procedure.js';
+import { entityAudit } from '../../audit/spec.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from './shared.js';
 
@@ -52,6 +53,9 @@ function updatePayload(input: PromoCodeUpdateInput): PromoCodeUpdateBody {
 }
 
 /** Promo codes (spec 2 §7 "Promo codes"). */
+/** The entity before an update. */
+const entityBefore = entityAudit((api, id) => api.promoCodes.get(id));
+
 export const promoCodesRouter = router({
   /** GET /promo-codes answers every code; the gateway pages it. */
   list: apiProcedure
@@ -70,19 +74,17 @@ export const promoCodesRouter = router({
     .output(promoCodeSchema)
     .query(({ ctx, input }) => ctx.api.promoCodes.getByCode(input.code)),
 
-  create: apiProcedure
-    .input(promoCodeCreateInputSchema)
+  create: apiInput(promoCodeCreateInputSchema)
     .output(promoCodeSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.create(payload(input))),
 
-  update: apiProcedure
-    .input(promoCodeUpdateInputSchema)
+  update: apiInput(promoCodeUpdateInputSchema)
+    .meta({ audit: entityBefore })
     .output(promoCodeSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.update(input.id, updatePayload(input))),
 
   /** Soft delete (the code keeps `deletedAt`). */
-  delete: apiProcedure
-    .input(promoCodeIdInputSchema)
+  delete: apiInput(promoCodeIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.delete(input.id)),
 

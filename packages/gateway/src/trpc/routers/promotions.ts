@@ -23,7 +23,8 @@ import {
 } from '@pitboss/contracts';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import { apiProcedure } from '../api-procedure.js';
+import { entityAudit, stateOf } from '../../audit/spec.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
   ackSchema,
@@ -70,6 +71,9 @@ async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
  * Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas; the content's
  * HTML is sanitised by the admin API client (`upstream/api.ts`) on every write.
  */
+/** The promotion before an update. */
+const promotionAudit = entityAudit((api, id) => api.promotions.get(id));
+
 export const promotionsRouter = router({
   /** GET promotions/filter with the filter option's flags. */
   filter: apiProcedure
@@ -98,25 +102,24 @@ export const promotionsRouter = router({
     .query(({ ctx }) => allForOrdering(ctx.api)),
 
   /** POST promotions/create with the create payload of spec 2 §3. */
-  create: apiProcedure
-    .input(promotionCreateInputSchema)
+  create: apiInput(promotionCreateInputSchema)
     .output(promotionSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
 
   /** PATCH promotions/{id}/update with the update payload (the create payload plus id, archived when given). */
-  update: apiProcedure
-    .input(promotionUpdateInputSchema)
+  update: apiInput(promotionUpdateInputSchema)
+    .meta({ audit: promotionAudit })
     .output(promotionSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
     ),
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
-  setArchived: apiProcedure
-    .input(promotionSetArchivedInputSchema)
+  setArchived: apiInput(promotionSetArchivedInputSchema)
+    .meta({ audit: promotionAudit })
     .output(promotionSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = await ctx.api.promotions.get(input.id);
+      const current = await stateOf(ctx, promotionAudit, input);
       // the archive payload flips `archived`: start from the opposite of the wanted state
       return ctx.api.promotions.update(
         input.id,
@@ -124,12 +127,10 @@ export const promotionsRouter = router({
       );
     }),
 
-  delete: apiProcedure
-    .input(promotionIdInputSchema)
+  delete: apiInput(promotionIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
-  deleteImage: apiProcedure
-    .input(promotionIdInputSchema)
+  deleteImage: apiInput(promotionIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
 
@@ -139,8 +140,7 @@ export const promotionsRouter = router({
    * Refused (PRECONDITION_FAILED, nothing sent) while some promotions of the order mode's list
    * cannot be read: their positions are unknown, and the new ones would move them in silence.
    */
-  bulkOrder: apiProcedure
-    .input(promotionsBulkOrderInputSchema)
+  bulkOrder: apiInput(promotionsBulkOrderInputSchema)
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const all = await allForOrdering(ctx.api);

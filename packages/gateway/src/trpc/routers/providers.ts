@@ -11,7 +11,8 @@ import {
   providerUpdateInputSchema,
   wholeListSchema,
 } from '@pitboss/contracts';
-import { apiProcedure } from '../api-procedure.js';
+import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
   ackSchema,
@@ -24,6 +25,16 @@ import {
 const providerPage = pageSchema(providerSchema);
 
 /** Providers (spec 1 §7 "Providers"). */
+/** The provider before an update. */
+const providerAudit = entityAudit((api, id) => api.providers.get(id));
+
+/** Every provider before a bulk order; positions count the non-archived ones. */
+const providerOrderAudit = orderAudit(
+  (api, _input: { providerOrders: { providerId: string; order: number }[] }) => api.providers.all(),
+  (all) => all.items.filter((p) => !p.archived).map((p) => p.id),
+  (input) => input.providerOrders.map((o) => ({ id: o.providerId, order: o.order })),
+);
+
 export const providersRouter = router({
   search: apiProcedure
     .input(providersSearchInputSchema)
@@ -51,8 +62,7 @@ export const providersRouter = router({
     .output(providerSchema)
     .query(({ ctx, input }) => ctx.api.providers.get(input.id)),
 
-  create: apiProcedure
-    .input(providerCreateInputSchema)
+  create: apiInput(providerCreateInputSchema)
     .output(providerSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.providers.create({
@@ -63,8 +73,8 @@ export const providersRouter = router({
     ),
 
   /** PATCH /providers/{id} with the fields given. */
-  update: apiProcedure
-    .input(providerUpdateInputSchema)
+  update: apiInput(providerUpdateInputSchema)
+    .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.providers.update(input.id, {
@@ -75,24 +85,23 @@ export const providersRouter = router({
       }),
     ),
 
-  archive: apiProcedure
-    .input(providerIdInputSchema)
+  archive: apiInput(providerIdInputSchema)
+    .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.archive(input.id)),
-  unarchive: apiProcedure
-    .input(providerIdInputSchema)
+  unarchive: apiInput(providerIdInputSchema)
+    .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.unarchive(input.id)),
-  toggleLive: apiProcedure
-    .input(providerIdInputSchema)
+  toggleLive: apiInput(providerIdInputSchema)
+    .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.toggleLive(input.id)),
-  reset: apiProcedure
-    .input(providerIdInputSchema)
+  reset: apiInput(providerIdInputSchema)
+    .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.reset(input.id)),
-  delete: apiProcedure
-    .input(providerIdInputSchema)
+  delete: apiInput(providerIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.delete(input.id)),
 
@@ -102,11 +111,11 @@ export const providersRouter = router({
    * (PRECONDITION_FAILED, nothing sent) while some non-archived providers cannot be read: their
    * positions are unknown, and the new ones would move them in silence.
    */
-  bulkOrder: apiProcedure
-    .input(providersBulkOrderInputSchema)
+  bulkOrder: apiInput(providersBulkOrderInputSchema)
+    .meta({ audit: providerOrderAudit })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const all = await ctx.api.providers.all();
+      const all = await stateOf(ctx, providerOrderAudit, input);
       refuseOrderWithUnreadable(all.unreadable, 'provider');
       const current = all.items.filter((p) => !p.archived).map((p) => p.id);
       const items = changedOnly(

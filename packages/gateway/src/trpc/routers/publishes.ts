@@ -10,8 +10,9 @@ import {
 import { z } from 'zod';
 import { diffVersions, restoreVersion } from '../../publishes/service.js';
 import { PublishStore } from '../../publishes/store.js';
-import { apiProcedure } from '../api-procedure.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
+import { actorOf } from './shared.js';
 
 /** Publish history: every publish and rollback with its snapshot, diffs between versions, rollback. */
 export const publishesRouter = router({
@@ -19,23 +20,23 @@ export const publishesRouter = router({
   list: apiProcedure
     .input(z.preprocess((v) => v ?? {}, publishesListInputSchema))
     .output(pageSchema(publishRecordSchema))
-    .query(({ ctx, input }) => new PublishStore(ctx.app.database.db).list(input.page, input.limit)),
+    .query(({ ctx, input }) =>
+      new PublishStore(ctx.services.database.db).list(input.page, input.limit),
+    ),
 
   /** {from, to}: a snapshot id or 'current' (the working catalogue now) on each side. */
   diff: apiProcedure
     .input(publishesDiffInputSchema)
     .output(publishesDiffResultSchema)
-    .query(({ ctx, input }) => diffVersions({ app: ctx.app, api: ctx.api }, input)),
+    .query(({ ctx, input }) => diffVersions({ services: ctx.services, api: ctx.api }, input)),
 
   /** {snapshotId, reason}: snapshot the present, import that version, publish. */
-  restore: apiProcedure
-    .input(publishesRestoreInputSchema)
+  restore: apiInput(publishesRestoreInputSchema)
     .output(publishesRestoreResultSchema)
     .mutation(({ ctx, input }) =>
-      restoreVersion({ app: ctx.app, api: ctx.api, actor: actorOf(ctx.principal.user) }, input),
+      restoreVersion(
+        { services: ctx.services, api: ctx.api, actor: actorOf(ctx.principal.user) },
+        input,
+      ),
     ),
 });
-
-export function actorOf(user: { userId: string; username: string; displayName: string }) {
-  return { userId: user.userId, username: user.username, displayName: user.displayName };
-}

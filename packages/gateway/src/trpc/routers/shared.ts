@@ -77,3 +77,8 @@ export function pageOfWholeList<T>(
     ...(unreadable ? { unreadable } : {}),
   };
 }
+
+/** Who made a change, as the publish history records it. */
+export function actorOf(user: { userId: string; username: string; displayName: string }) {
+  return { userId: user.userId, username: user.username, displayName: user.displayName };
+}

@@ -23,10 +23,11 @@ import {
 } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import type { AdminApi } from '../../upstream/api.js';
 import { allInGroup, allInGroupForOrdering } from '../../upstream/all-in-group.js';
 import { parsedAnswer } from '../parsed-answer.js';
-import { apiProcedure } from '../api-procedure.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
   ackSchema,
@@ -38,6 +39,17 @@ import {
 } from './shared.js';
 
 const slotPage = pageSchema(slotSchema);
+
+/** The slot before an update (also the procedure's own read of it). */
+const slotAudit = entityAudit((api, id) => api.slots.get(id));
+
+/** The group's whole order before a bulk order (also what the procedure sends changes against). */
+const slotOrderAudit = orderAudit(
+  (api, input: { groupId: string; slotOrders: { slotId: string; order: number }[] }) =>
+    allInGroup(api, input.groupId),
+  (group) => group.items.map((s) => s.id),
+  (input) => input.slotOrders.map((o) => ({ id: o.slotId, order: o.order })),
+);
 
 const originOf = (url: string): string | null => {
   try {
@@ -111,8 +123,7 @@ export const slotsRouter = router({
     .query(({ ctx, input }) => allInGroupForOrdering(ctx.api, input.groupId)),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
-  create: apiProcedure
-    .input(createSlotInputSchema)
+  create: apiInput(createSlotInputSchema)
     .output(z.strictObject({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const payload = Object.fromEntries(
@@ -125,12 +136,12 @@ export const slotsRouter = router({
    * PATCH /slots/{id}/update with only the fields that differ from the slot as it is now
    * (snake_case). Nothing changed: the slot as it is, nothing sent.
    */
-  update: apiProcedure
-    .input(slotUpdateInputSchema)
+  update: apiInput(slotUpdateInputSchema)
+    .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...changes } = input;
-      const current = await ctx.api.slots.get(id);
+      const current = await stateOf(ctx, slotAudit, input);
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
       if (Object.keys(changed).length === 0) return current;
       const updated = await ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
@@ -141,25 +152,23 @@ export const slotsRouter = router({
       return updated;
     }),
 
-  deleteImage: apiProcedure
-    .input(slotIdInputSchema)
+  deleteImage: apiInput(slotIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
-  reset: apiProcedure
-    .input(slotIdInputSchema)
+  reset: apiInput(slotIdInputSchema)
+    .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),
-  delete: apiProcedure
-    .input(slotIdInputSchema)
+  delete: apiInput(slotIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.delete(input.id)),
 
   /** The slot's groups become exactly `groupIds` (added ones go to the end of their group). */
-  setGroups: apiProcedure
-    .input(slotSetGroupsInputSchema)
+  setGroups: apiInput(slotSetGroupsInputSchema)
+    .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = await ctx.api.slots.get(input.id);
+      const current = await stateOf(ctx, slotAudit, input);
       const wanted = [...new Set(input.groupIds)];
       const add = wanted.filter((g) => !current.groupIds.includes(g));
       const remove = current.groupIds.filter((g) => !wanted.includes(g));
@@ -172,11 +181,11 @@ export const slotsRouter = router({
    * {groupId, slotOrders:[{slotId, order}]}: 1-based positions in the group. A full order is
    * reduced to the changed positions; a list of changes goes as it is.
    */
-  bulkOrder: apiProcedure
-    .input(slotsBulkOrderInputSchema)
+  bulkOrder: apiInput(slotsBulkOrderInputSchema)
+    .meta({ audit: slotOrderAudit })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const group = await allInGroup(ctx.api, input.groupId);
+      const group = await stateOf(ctx, slotOrderAudit, input);
       // positions counted without the rows the contracts cannot read would move them unseen
       refuseOrderWithUnreadable(group.unreadable, 'slot');
       const current = group.items.map((s) => s.id);
@@ -192,8 +201,7 @@ export const slotsRouter = router({
     }),
 
   /** POST /slots/{id}/demoplay → {launchUrl}. */
-  demoPlay: apiProcedure
-    .input(slotIdInputSchema)
+  demoPlay: apiInput(slotIdInputSchema)
     .output(demoPlayResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { launchUrl } = await ctx.api.slots.demoPlay(input.id);
@@ -205,7 +213,7 @@ export const slotsRouter = router({
       // The web frames the launch URL: an origin the CSP's frame-src refuses would show a refused
       // frame, so it is named here instead (the operator adds it to DEMO_ORIGINS).
       const origin = originOf(launchUrl);
-      if (origin === null || !ctx.app.config.demoOrigins.includes(origin))
+      if (origin === null || !ctx.services.config.demoOrigins.includes(origin))
         throw new TRPCError({ code: 'BAD_GATEWAY', message: demoOriginRefusedMessage(origin) });
       return { launchUrl };
     }),
@@ -215,8 +223,7 @@ export const slotsRouter = router({
     .mutation(({ ctx }) => ctx.api.slots.refreshMaterializedView()),
 
   /** POST /delete-from-casino {type, identifiers}. */
-  deleteFromCasino: apiProcedure
-    .input(deleteFromCasinoInputSchema)
+  deleteFromCasino: apiInput(deleteFromCasinoInputSchema)
     .output(jsonObjectAnswerSchema)
     .mutation(({ ctx, input }) => ctx.api.catalogue.deleteFromCasino(input)),
 });

@@ -7,7 +7,7 @@ import {
   systemStatusSchema,
   type SystemStatus,
 } from '@pitboss/contracts';
-import { apiProcedure } from '../api-procedure.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
 const settled = <T>(r: PromiseSettledResult<T>): T | null =>
@@ -36,8 +36,7 @@ export const systemRouter = router({
   }),
 
   /** Reason (default 'Scheduled maintenance', ≤ 200), duration (default 30); startedBy = the caller. */
-  enableMaintenance: apiProcedure
-    .input(enableMaintenanceInputSchema)
+  enableMaintenance: apiInput(enableMaintenanceInputSchema)
     .output(maintenanceStatusSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.system.enableMaintenance(

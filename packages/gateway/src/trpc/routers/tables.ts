@@ -6,11 +6,15 @@ import {
   tablesListInputSchema,
   tableUpdateInputSchema,
 } from '@pitboss/contracts';
-import { apiProcedure } from '../api-procedure.js';
+import { entityAudit } from '../../audit/spec.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, pageOfWholeList } from './shared.js';
 
 /** Tables (spec 2 §7 "Table service"). */
+/** The entity before an update. */
+const entityBefore = entityAudit((api, id) => api.tables.get(id));
+
 export const tablesRouter = router({
   /** The admin API answers every table; the gateway pages it (20 a page by default). */
   list: apiProcedure
@@ -39,21 +43,19 @@ export const tablesRouter = router({
     .output(tableSchema)
     .query(({ ctx, input }) => ctx.api.tables.get(input.id)),
 
-  create: apiProcedure
-    .input(tableCreateInputSchema)
+  create: apiInput(tableCreateInputSchema)
     .output(tableSchema)
     .mutation(({ ctx, input }) => ctx.api.tables.create(input)),
 
-  update: apiProcedure
-    .input(tableUpdateInputSchema)
+  update: apiInput(tableUpdateInputSchema)
+    .meta({ audit: entityBefore })
     .output(tableSchema)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
       return ctx.api.tables.update(id, fields);
     }),
 
-  delete: apiProcedure
-    .input(tableIdInputSchema)
+  delete: apiInput(tableIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.tables.delete(input.id)),
 });

@@ -7,11 +7,15 @@ import {
   themesListInputSchema,
   themeUpdateInputSchema,
 } from '@pitboss/contracts';
-import { apiProcedure } from '../api-procedure.js';
+import { entityAudit } from '../../audit/spec.js';
+import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema } from './shared.js';
 
 /** Themes (spec 2 §7 "Theme service"); files are uploaded through the HTTP upload routes. */
+/** The entity before an update. */
+const entityBefore = entityAudit((api, id) => api.themes.get(id));
+
 export const themesRouter = router({
   list: apiProcedure
     .input(themesListInputSchema)
@@ -28,21 +32,19 @@ export const themesRouter = router({
     .output(themeSchema)
     .query(({ ctx, input }) => ctx.api.themes.getBySlug(input.slug)),
 
-  create: apiProcedure
-    .input(themeCreateInputSchema)
+  create: apiInput(themeCreateInputSchema)
     .output(themeSchema)
     .mutation(({ ctx, input }) => ctx.api.themes.create(input)),
 
-  update: apiProcedure
-    .input(themeUpdateInputSchema)
+  update: apiInput(themeUpdateInputSchema)
+    .meta({ audit: entityBefore })
     .output(themeSchema)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
       return ctx.api.themes.update(id, fields);
     }),
 
-  delete: apiProcedure
-    .input(themeIdInputSchema)
+  delete: apiInput(themeIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.themes.delete(input.id)),
 });
