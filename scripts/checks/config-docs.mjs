@@ -117,8 +117,6 @@ const NOT_OURS = new Set([
   'HOME',
   'CI',
   'NODE_OPTIONS',
-  'MALLOC_MMAP_THRESHOLD_',
-  'MALLOC_TRIM_THRESHOLD_',
 ]);
 
 export function configProblems({
