@@ -19,6 +19,7 @@ export const BENCHES = [
   ['relay', 'relay-fanout.mjs', 'relay-fanout'],
   ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],
+  ['pages', 'catalogue-pages.mjs', 'catalogue-pages'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
 ];
@@ -31,6 +32,7 @@ const QUICK = {
   BENCH_SAMPLE_SECONDS: '10',
   BENCH_RUNS: '1',
   BENCH_STREAM_SECONDS: '5',
+  BENCH_PAGE_CALLS: '30',
 };
 
 const onlyArg = process.argv.indexOf('--only');
