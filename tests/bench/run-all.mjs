@@ -20,6 +20,7 @@ export const BENCHES = [
   ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],
   ['pages', 'catalogue-pages.mjs', 'catalogue-pages'],
+  ['publish', 'publish-history.mjs', 'publish-history'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
 ];
