@@ -21,6 +21,7 @@ export const BENCHES = [
   ['order', 'order-mode.mjs', 'order-mode'],
   ['pages', 'catalogue-pages.mjs', 'catalogue-pages'],
   ['publish', 'publish-history.mjs', 'publish-history'],
+  ['activity', 'activity-scale.mjs', 'activity-scale'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
 ];
@@ -34,6 +35,7 @@ const QUICK = {
   BENCH_RUNS: '1',
   BENCH_STREAM_SECONDS: '5',
   BENCH_PAGE_CALLS: '30',
+  BENCH_AUDIT_CALLS: '3',
 };
 
 const onlyArg = process.argv.indexOf('--only');
