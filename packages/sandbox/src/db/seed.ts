@@ -7,12 +7,7 @@ import { BASE, DAY, TABLE_KINDS, THEME_DEFS, iso } from './seed-words.js';
 
 type Db = PGlite | Transaction;
 
-export {
-  DEFAULT_SEED_COUNTS,
-  MAX_SEED_SCALE,
-  scaledSeedCounts,
-  type SeedCounts,
-} from './seed-counts.js';
+export { DEFAULT_SEED_COUNTS, type SeedCounts } from './seed-counts.js';
 
 async function insertJson(db: Db, table: string, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
