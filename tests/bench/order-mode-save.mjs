@@ -57,7 +57,7 @@ export async function measureSave(page, base, group, sandboxUrl, screenshot) {
   const saved = page.getByRole('status').filter({ hasText: 'Order Saved' });
   const t0 = Date.now();
   await mode.getByRole('button', { name: 'Save Order' }).click();
-  await saved.waitFor({ timeout: 60_000 });
+  await saved.waitFor({ timeout: 180_000 });
   const ms = Date.now() - t0;
   const counts = sandboxUrl
     ? await sandboxJson(sandboxUrl, 'GET', '/__sandbox/request-counts')
