@@ -4,9 +4,10 @@
 // once), and one CSV export with the gateway's memory before and after.
 //
 //   node tests/bench/activity-scale.mjs        BENCH_AUDIT_ROWS=1000000 BENCH_AUDIT_CALLS=5
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { startPostgres } from '../../scripts/postgres.mjs';
 import {
   envNumber,
@@ -36,20 +37,21 @@ const PROCEDURES = [
   'publishes.restore',
 ];
 
-function psql(url, sql) {
+/**
+ * Runs SQL with psql, without blocking this process: a blocked event loop would miss the gateway
+ * closing an idle keep-alive connection, and the next request would go out on the dead socket.
+ */
+async function psql(url, sql) {
   const root = '/usr/lib/postgresql';
   const version = readdirSync(root)
     .filter((v) => existsSync(join(root, v, 'bin', 'psql')))
     .sort((a, b) => Number(b) - Number(a))[0];
-  const r = spawnSync(
+  const { stdout } = await promisify(execFile)(
     join(root, version, 'bin', 'psql'),
     [url, '-v', 'ON_ERROR_STOP=1', '-c', sql],
-    {
-      encoding: 'utf8',
-    },
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
-  if (r.status !== 0) throw new Error(`psql: ${r.stderr || r.stdout}`);
-  return r.stdout;
+  return stdout;
 }
 
 /** A million rows over about a year: 20 users, ten procedures, 5,000 targets, 2 % errors. */
@@ -80,7 +82,7 @@ async function main() {
     const headers = { cookie: await signIn(base), origin: base, 'accept-encoding': 'gzip' };
     console.log(`seeding ${ROWS} audit rows ...`);
     const t0 = Date.now();
-    psql(postgres.url, seedSql(ROWS));
+    await psql(postgres.url, seedSql(ROWS));
     const seedMs = Date.now() - t0;
     const day = new Date(Date.now() - 30 * 86_400_000);
     const filters = {
