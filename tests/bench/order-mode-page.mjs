@@ -104,15 +104,20 @@ export async function measureOpenAndDrag(page, base, largest, run, beforeLeaving
     mo.observe(document.body, { childList: true, subtree: true });
     b.t0 = performance.now();
   });
-  const loadResponse = page.waitForResponse((r) => r.url().includes('slots.listAllForOrdering'));
+  // a 5,000-slot group on a busy machine can take longer than Playwright's 30 s default
+  const OPEN_TIMEOUT = { timeout: 180_000 };
+  const loadResponse = page.waitForResponse(
+    (r) => r.url().includes('slots.listAllForOrdering'),
+    OPEN_TIMEOUT,
+  );
   await edit.click();
   const firstHandle = page
     .getByTestId('order-card')
     .first()
     .getByRole('button', { name: /^Move / });
-  await firstHandle.waitFor();
+  await firstHandle.waitFor(OPEN_TIMEOUT);
   await page.getByTestId('page-tile').first().waitFor();
-  await page.waitForFunction(() => window.__bench.painted !== undefined);
+  await page.waitForFunction(() => window.__bench.painted !== undefined, null, OPEN_TIMEOUT);
   const tti = await page.evaluate(() => window.__bench.painted - window.__bench.t0);
   const loaded = await page.getByTestId('order-meta').innerText();
   const loadTiming = (await loadResponse).request().timing();
