@@ -77,6 +77,11 @@ function ensurePortFree(port, what, setting) {
   });
 }
 
+/** The sandbox's data folder under the stack's: `sandbox`, or `sandbox-scale5` at SANDBOX_SCALE=5. */
+function sandboxFolder(scale) {
+  return scale && scale !== '1' ? `sandbox-scale${scale}` : 'sandbox';
+}
+
 async function answers(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return res.status > 0;
@@ -210,7 +215,8 @@ export async function startLocalStack(options = {}) {
 
     const sandbox = start('sandbox', mains.sandbox, {
       SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+      // a folder per scale: a sandbox folder refuses to start at another scale than it was seeded at
+      SANDBOX_DATA_DIR: join(dataDir, sandboxFolder(baseEnv.SANDBOX_SCALE)),
       SANDBOX_IDENTITY_FILE: identityFile,
       ...(options.eventRate !== undefined ? { SANDBOX_EVENT_RATE: String(options.eventRate) } : {}),
     });

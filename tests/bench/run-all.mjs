@@ -19,6 +19,9 @@ export const BENCHES = [
   ['relay', 'relay-fanout.mjs', 'relay-fanout'],
   ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],
+  ['pages', 'catalogue-pages.mjs', 'catalogue-pages'],
+  ['publish', 'publish-history.mjs', 'publish-history'],
+  ['activity', 'activity-scale.mjs', 'activity-scale'],
   ['lighthouse', 'lighthouse.mjs', 'lighthouse'],
   ['bundle', 'bundle-size.mjs', 'bundle-size'],
   ['diff', 'catalogue-diff.mjs', 'catalogue-diff'],
@@ -33,6 +36,8 @@ const QUICK = {
   BENCH_SAMPLE_SECONDS: '10',
   BENCH_RUNS: '1',
   BENCH_STREAM_SECONDS: '5',
+  BENCH_PAGE_CALLS: '30',
+  BENCH_AUDIT_CALLS: '3',
 };
 
 const onlyArg = process.argv.indexOf('--only');

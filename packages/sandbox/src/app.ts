@@ -10,9 +10,10 @@ import fp from 'fastify-plugin';
 import { Authenticator, bearerToken, type IdentityConfig } from './auth.js';
 import type { SandboxContext } from './context.js';
 import { openDatabase } from './db/database.js';
-import type { SeedCounts } from './db/seed.js';
+import { scaledSeedCounts, type SeedCounts } from './db/seed-counts.js';
 import { EventHub } from './events.js';
 import { mediaRoutes } from './images.js';
+import { latency } from './latency.js';
 import { HttpError } from './lib/http.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { faultRoutes } from './routes/faults.js';
@@ -31,6 +32,12 @@ export interface SandboxOptions {
   dataDir?: string | undefined;
   /** Seed for the deterministic demo data (default 42). */
   seed?: number;
+  /** Multiplies the seeded catalogue (slots and providers); default 1. Ignored with seedCounts. */
+  scale?: number;
+  /** Every admin-API answer waits this long first, like an API across a network (default 0). */
+  latencyMs?: number;
+  /** Up to this much more, drawn per request (default 0). */
+  latencyJitterMs?: number;
   /** casino_event rate per second (default 3; 0 disables the generator). */
   eventRatePerSecond?: number;
   /** Where bearer tokens come from (cognito-local). */
@@ -59,10 +66,12 @@ export interface SandboxInstance extends FastifyInstance {
 /** Builds the admin-API stand-in. Call `listen()` on it, or `inject()` in tests. */
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxInstance> {
   const seed = options.seed ?? 42;
+  const scale = options.scale ?? 1;
   const { db, seedMs } = await openDatabase({
     dataDir: options.dataDir,
     seed,
-    seedCounts: options.seedCounts,
+    scale,
+    seedCounts: options.seedCounts ?? scaledSeedCounts(scale),
   });
   const publicUrl = (options.publicUrl ?? 'http://localhost:4010').replace(/\/+$/, '');
   const auth = new Authenticator(options.identity);
@@ -148,6 +157,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     });
   });
 
+  await app.register(latency, {
+    ms: options.latencyMs ?? 0,
+    jitterMs: options.latencyJitterMs ?? 0,
+  });
   await app.register(cors, { origin: true, credentials: true });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 100, fields: 50 } });
   if (options.faults) await app.register(fp(faultRoutes));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_SEED_SCALE } from './db/seed-counts.js';
 
 const intFrom = (name: string, min: number, max: number) =>
   z
@@ -23,6 +24,9 @@ const envSchema = z.object({
     .refine((n) => n <= 10_000, 'SANDBOX_EVENT_RATE must be at most 10000')
     .default(3),
   SANDBOX_SEED: intFrom('SANDBOX_SEED', 0, 2 ** 32 - 1).default(42),
+  SANDBOX_SCALE: intFrom('SANDBOX_SCALE', 1, MAX_SEED_SCALE).default(1),
+  SANDBOX_LATENCY_MS: intFrom('SANDBOX_LATENCY_MS', 0, 60_000).default(0),
+  SANDBOX_LATENCY_JITTER_MS: intFrom('SANDBOX_LATENCY_JITTER_MS', 0, 60_000).default(0),
   SANDBOX_IDENTITY_FILE: z.string().min(1).default('.data/cognito/identity.json'),
   SANDBOX_PUBLIC_URL: z.url('SANDBOX_PUBLIC_URL must be an absolute URL').optional(),
   SANDBOX_DEMO_URL: z.url('SANDBOX_DEMO_URL must be an absolute URL').optional(),

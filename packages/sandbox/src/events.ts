@@ -17,7 +17,7 @@ export const CASINO_EVENT_TYPES = [
 ] as const;
 export type CasinoEventType = (typeof CASINO_EVENT_TYPES)[number];
 
-/** The other admin socket events of spec 1 §7, emitted alongside some casino events. */
+/** The admin socket's other events, emitted alongside some casino events. */
 export const ADMIN_EVENT_NAMES = [
   'bet_event',
   'high_roller_event',

@@ -18,12 +18,21 @@ try {
 const app = await buildSandbox({
   dataDir: path.resolve(env.SANDBOX_DATA_DIR),
   seed: env.SANDBOX_SEED,
+  scale: env.SANDBOX_SCALE,
+  latencyMs: env.SANDBOX_LATENCY_MS,
+  latencyJitterMs: env.SANDBOX_LATENCY_JITTER_MS,
   eventRatePerSecond: env.SANDBOX_EVENT_RATE,
   identity,
   publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`,
   demoUrl: env.SANDBOX_DEMO_URL,
   faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
   logger: { level: env.SANDBOX_LOG_LEVEL },
+}).catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
 });
 try {
   await app.listen({ port: env.SANDBOX_PORT, host: env.SANDBOX_HOST });
@@ -42,6 +51,8 @@ app.log.info(
     seedMs: app.seedMs,
     dataDir: env.SANDBOX_DATA_DIR,
     eventRate: env.SANDBOX_EVENT_RATE,
+    scale: env.SANDBOX_SCALE,
+    latencyMs: env.SANDBOX_LATENCY_MS,
     issuer: identity.issuer,
   },
   app.seedMs > 0 ? `sandbox seeded in ${app.seedMs} ms` : 'sandbox data loaded',

@@ -279,7 +279,7 @@ describe('slots', () => {
     expect(parsed.totalPages).toBe(r.body.totalPages);
   });
 
-  it('a list reads each slot as GET /slots/{id} does, and a group read in pages is the whole group in order (#19)', async () => {
+  it('a list reads each slot as GET /slots/{id} does, and a group read in pages is the whole group in order', async () => {
     // Lists read their rows as one JSON text; a single slot is read row by row.
     const lists = [
       (await api('GET', `/slots/filter?page=2&limit=5&groupId=${BIG_GROUP}&order=DESC`)).body.slots,

@@ -56,6 +56,22 @@ describe('test-only control surface (faults: true)', () => {
     });
   });
 
+  it('counts every request answered, past the log of 50, until reset', async () => {
+    await api('DELETE', '/__sandbox/request-counts', { token: null });
+    for (let i = 0; i < 60; i++) await api('GET', `/slots/filter?page=${i + 1}&limit=1`);
+    await api('PUT', '/groups/2', { body: { order_hint: 2 } });
+    const r = await api('GET', '/__sandbox/request-counts', { token: null });
+    expect(r.body).toEqual({
+      total: 61,
+      byPath: { 'GET /slots/filter': 60, 'PUT /groups/2': 1 },
+    });
+    await api('DELETE', '/__sandbox/request-counts', { token: null });
+    expect((await api('GET', '/__sandbox/request-counts', { token: null })).body).toEqual({
+      total: 0,
+      byPath: {},
+    });
+  });
+
   it('validates its own input', async () => {
     expect(
       (await api('POST', '/__sandbox/faults', { body: { path: '/x' }, token: null })).status,

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
+import { ConfigError } from '../config.js';
 import { SCHEMA_SQL } from './schema.js';
 import { seedDatabase, type SeedCounts } from './seed.js';
 
@@ -9,6 +10,8 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; in memory when absent. */
   dataDir?: string | undefined;
   seed: number;
+  /** The scale the seed counts were made at; recorded, and checked against a seeded folder. */
+  scale?: number;
   seedCounts?: SeedCounts | undefined;
 }
 
@@ -35,10 +38,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     db = await PGlite.create();
   }
   await db.exec(SCHEMA_SQL);
-  const seededRow = await db.query<{ value: unknown }>(
+  const seededRow = await db.query<{ value: { scale?: number } | null }>(
     `SELECT value FROM meta WHERE key = 'seeded'`,
   );
-  if (seededRow.rows.length > 0) return { db, seeded: false, seedMs: 0 };
+  const seeded = seededRow.rows[0];
+  if (seeded) {
+    // A folder seeded at one scale is not silently served as another: the figures measured on it
+    // would not be what they claim.
+    const seededScale = seeded.value?.scale ?? 1;
+    if (options.scale !== undefined && seededScale !== options.scale) {
+      await db.close();
+      throw new ConfigError(
+        `SANDBOX_SCALE: the data folder ${options.dataDir ?? ''} was seeded at scale ${seededScale}, not ${options.scale}; delete it to seed again, or point SANDBOX_DATA_DIR at another folder`,
+      );
+    }
+    return { db, seeded: false, seedMs: 0 };
+  }
   const t0 = performance.now();
   await db.transaction(async (tx) => {
     await seedDatabase(tx, options.seed, options.seedCounts);
@@ -46,7 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     await tx.query(`UPDATE slots SET live = NOT archived WHERE live`);
     await snapshotCatalogue(tx);
     await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', $1::jsonb)`, [
-      JSON.stringify({ seed: options.seed, at: new Date().toISOString() }),
+      JSON.stringify({
+        seed: options.seed,
+        scale: options.scale ?? 1,
+        at: new Date().toISOString(),
+      }),
     ]);
     await tx.query(`INSERT INTO meta (key, value) VALUES ('published_at', $1::jsonb)`, [
       JSON.stringify(new Date().toISOString()),

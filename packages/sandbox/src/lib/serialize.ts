@@ -22,7 +22,7 @@ LEFT JOIN providers dp ON dp.id = s.display_provider_id`;
 /**
  * The rows of a slot query (`SLOT_SELECT …`) read as one `json_agg` text, in `order` (the query's
  * own columns, as `x.<column>`). PGlite decodes every field of every row in JavaScript: for a page
- * of 100 slots that cost more than running the query (issue 19: 15 ms against 9 ms as one text).
+ * of 100 slots that cost more than running the query (15 ms, against 9 ms read as one text).
  */
 export async function slotRows(
   db: Db,

@@ -67,6 +67,8 @@ const MAX_RECORDED = 50;
  *   and/or answer `status` `{message}` (no body with `empty`, the JSON `body` when given); `DELETE /__sandbox/faults` clears them.
  * - `GET /__sandbox/requests?path=` returns the last requests received per path (newest last);
  *   `DELETE /__sandbox/requests` forgets them.
+ * - `GET /__sandbox/request-counts` counts every request answered, by method and path, since
+ *   `DELETE /__sandbox/request-counts` (benches count the admin-API calls behind one action).
  * - `POST /__sandbox/events {type, ...fields}` emits one casino_event; `{name, payload}` any admin event.
  * - `POST /__sandbox/promo-codes {code, reward, currency}` stores a promo code unchecked (e.g. in
  *   USDT, which the panel's contracts cannot read), as a real admin API may hold one.
@@ -75,6 +77,8 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
   let faults: Fault[] = [];
   let nextId = 1;
   const recorded = new Map<string, RecordedRequest[]>();
+  /** Every request answered since the last reset, by method and path (the log above keeps 50). */
+  const counted = new Map<string, number>();
   const sleepers = new Set<() => void>();
 
   const isControl = (url: string): boolean => url.startsWith('/__sandbox/');
@@ -126,6 +130,8 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
     });
     if (list.length > MAX_RECORDED) list.shift();
     recorded.set(path, list);
+    const key = `${req.method} ${path}`;
+    counted.set(key, (counted.get(key) ?? 0) + 1);
   });
 
   app.addHook('onClose', async () => {
@@ -153,6 +159,14 @@ export async function faultRoutes(app: FastifyInstance): Promise<void> {
   });
   app.delete('/__sandbox/requests', async () => {
     recorded.clear();
+    return { success: true };
+  });
+  app.get('/__sandbox/request-counts', async () => ({
+    total: [...counted.values()].reduce((a, b) => a + b, 0),
+    byPath: Object.fromEntries(counted),
+  }));
+  app.delete('/__sandbox/request-counts', async () => {
+    counted.clear();
     return { success: true };
   });
 
