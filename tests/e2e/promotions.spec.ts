@@ -9,7 +9,6 @@ import {
   tableBlockInvalidMessage,
   urlExampleMessage,
 } from '@pitboss/contracts';
-import { E2E_SANDBOX_URL } from '../stack.js';
 import { expect, test as base } from './fixtures.js';
 import { PromotionsPage } from './pages/promotions-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
@@ -37,7 +36,6 @@ const lastBody = async (path: string) => {
   const list = await requestsTo(path);
   return list[list.length - 1]?.body as Record<string, unknown> | undefined;
 };
-const clearFaults = () => fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
 
 const unique = (name: string) =>
   `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -83,10 +81,6 @@ const cspErrors = (page: Page) => {
   });
   return errors;
 };
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test('the list loads without Quill; the editor chunk arrives only with a modal, without CSP violations', async ({
   page,

@@ -5,7 +5,6 @@ import {
   unreadableItemsMessage,
   unreadableOrderMessage,
 } from '@pitboss/contracts';
-import { E2E_SANDBOX_URL } from '../stack.js';
 import { expect, test } from './fixtures.js';
 import { CuratorOrderPage } from './pages/curator-order-page.js';
 import { trpc } from './pages/curator-page.js';
@@ -17,10 +16,6 @@ import { sandboxFault, sandboxRequests } from './support/sandbox.js';
  * sandbox answers each list with one row of another shape (a real admin API may send one).
  */
 const ODD = { nonsense: true };
-
-test.afterEach(async () => {
-  await fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
-});
 
 const notice = (page: Page, region?: RegExp) =>
   (region ? page.getByRole('region', { name: region }) : page)

@@ -238,7 +238,11 @@ describe('relaying', () => {
 
     first.socket.disconnect();
     second.socket.disconnect();
-    await new Promise((r) => setTimeout(r, 100));
+    // the gateway has seen both tabs go, and the last tab still gets a later event: the shared
+    // upstream link stayed
+    await waitFor(() => app.live.browserSockets() === 1, 5_000, 'two tabs gone');
+    await sandbox.control('POST', '/__sandbox/events', { type: 'bet', amount: 2 });
+    await waitFor(() => third.events.length === 2, 5_000, 'the later event in the last tab');
     expect(sandbox.adminSockets()).toBe(1);
     third.socket.disconnect();
     await waitFor(() => sandbox.adminSockets() === 0, 5_000, 'upstream closed');
@@ -258,11 +262,11 @@ describe('relaying', () => {
     });
     app.changes.announce(change('admin'));
     app.changes.announce(change('curator2'));
-    await waitFor(() => tab.changes.length === 1, 5_000, 'a change');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(tab.changes).toEqual(
-      [change('curator2')].map((c) => ({ ...c, at: tab.changes[0]!.at })),
-    );
+    // a later change arriving proves the author's own, announced before it, was not sent
+    app.changes.announce(change('curator3'));
+    await waitFor(() => tab.changes.length === 2, 5_000, 'two changes');
+    expect(tab.changes.map((c) => c.by.username)).toEqual(['curator2', 'curator3']);
+    expect(tab.changes[0]).toEqual({ ...change('curator2'), at: tab.changes[0]!.at });
   });
 });
 

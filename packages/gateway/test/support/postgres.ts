@@ -17,6 +17,7 @@ export function usePostgres(): { url: () => string } {
     } catch (err) {
       throw new Error(
         `PITBOSS_TEST_DATABASE_URL is not set and no Postgres could be started for these tests: ${(err as Error).message}`,
+        { cause: err },
       );
     }
     url = own.url;
