@@ -32,6 +32,7 @@ run(
     NODE_ENV: 'development',
     PORT: '8080',
     ADMIN_API_URL: stack.sandboxUrl,
+    AUTH_MODE: 'local',
     COGNITO_IDENTITY_FILE: stack.identityFile,
     GATEWAY_DATA_DIR: join(stack.dataDir, 'gateway'),
   },

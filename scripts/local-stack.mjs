@@ -217,6 +217,7 @@ export async function startLocalStack(options = {}) {
           ...gatewayProcessEnv(baseEnv),
           PORT: String(port),
           ADMIN_API_URL: sandboxUrl,
+          AUTH_MODE: 'local',
           COGNITO_IDENTITY_FILE: identityFile,
           AUTH_BYPASS: 'true',
           GATEWAY_DATA_DIR: join(dataDir, name),

@@ -15,6 +15,7 @@ import {
   sameOrigin,
   type LiveSocketData,
 } from './handshake.js';
+import { isAllowedHost, requestHost } from '../guard/origin.js';
 import { UpstreamLink } from './upstream-link.js';
 
 /** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
@@ -71,7 +72,12 @@ export class LiveRelay {
       path: LIVE_RELAY.path,
       transports: ['websocket'],
       serveClient: false,
-      allowRequest: (req, callback) => callback(null, sameOrigin(req, app.config.trustProxy)),
+      allowRequest: (req, callback) =>
+        callback(
+          null,
+          isAllowedHost(requestHost(req, app.config.trustProxy), app.config.allowedHosts) &&
+            sameOrigin(req, app.config.trustProxy),
+        ),
     });
 
     this.io.use((socket, next) => {
