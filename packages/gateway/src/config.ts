@@ -208,12 +208,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerUsername: e.LOGIN_RATE_LIMIT_MAX_PER_USERNAME,
       windowMs: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    rateLimits: {
+      exportsPerMinute: e.EXPORT_RATE_LIMIT_PER_MINUTE,
+      backupsPerMinute: e.BACKUP_RATE_LIMIT_PER_MINUTE,
+      uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    },
     api: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxBatchSize: e.API_MAX_BATCH_SIZE },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_SECONDS * 1000,
     },
     metricsToken: e.METRICS_TOKEN,
     publishHistory: {

@@ -107,6 +107,12 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX_PER_IP: z.preprocess(emptyToUndefined, positiveInt.default(20)),
   LOGIN_RATE_LIMIT_MAX_PER_USERNAME: z.preprocess(emptyToUndefined, positiveInt.default(5)),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(60)),
+  // Heavy reads and writes per user and minute, shared by every instance on one database.
+  EXPORT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(10)),
+  BACKUP_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(10)),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(60)),
+  // How long a JSON request body may take to arrive (uploads keep HTTP_REQUEST_TIMEOUT_SECONDS).
+  HTTP_BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(30)),
 
   API_MAX_BODY_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(1024 * 1024)),
   API_MAX_BATCH_SIZE: z.preprocess(emptyToUndefined, positiveInt.default(50)),

@@ -59,6 +59,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number; cookieSecure: 'auto' | boolean };
   webDistDir: string;
   loginRateLimit: { maxPerIp: number; maxPerUsername: number; windowMs: number };
+  /** Per user and minute: audit exports, backup downloads, uploads (429 beyond). */
+  rateLimits: { exportsPerMinute: number; backupsPerMinute: number; uploadsPerMinute: number };
   /** `/trpc`: the largest JSON body (enforced while it streams in) and the most calls in one batch. */
   api: { maxBodyBytes: number; maxBatchSize: number };
   /**
@@ -70,6 +72,8 @@ export interface Config {
     headersTimeoutMs: number;
     idleTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    /** A JSON body must have arrived this long after its request began. */
+    bodyTimeoutMs: number;
   };
   /** The bearer token `/metrics` and `/readyz` details need; unset: `/metrics` is off. */
   metricsToken: string | undefined;
