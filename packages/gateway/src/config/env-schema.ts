@@ -111,8 +111,6 @@ export const envSchema = z.object({
   EXPORT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(10)),
   BACKUP_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(10)),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, positiveInt.default(60)),
-  // How long a JSON request body may take to arrive (uploads keep HTTP_REQUEST_TIMEOUT_SECONDS).
-  HTTP_BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(30)),
 
   API_MAX_BODY_BYTES: z.preprocess(emptyToUndefined, positiveInt.default(1024 * 1024)),
   API_MAX_BATCH_SIZE: z.preprocess(emptyToUndefined, positiveInt.default(50)),

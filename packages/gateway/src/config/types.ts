@@ -72,8 +72,6 @@ export interface Config {
     headersTimeoutMs: number;
     idleTimeoutMs: number;
     keepAliveTimeoutMs: number;
-    /** A JSON body must have arrived this long after its request began. */
-    bodyTimeoutMs: number;
   };
   /** The bearer token `/metrics` and `/readyz` details need; unset: `/metrics` is off. */
   metricsToken: string | undefined;
