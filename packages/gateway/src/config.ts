@@ -173,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconnectMaxAttempts: e.LIVE_RECONNECT_MAX_ATTEMPTS,
       connectTimeoutMs: e.LIVE_CONNECT_TIMEOUT_MS,
       sessionCheckMs: e.LIVE_SESSION_CHECK_SECONDS * 1000,
+      maxSocketsPerUser: e.LIVE_MAX_SOCKETS_PER_USER,
     },
     cognito: {
       region,

@@ -70,6 +70,7 @@ export const envSchema = z.object({
   LIVE_RECONNECT_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, positiveInt.default(5)),
   LIVE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, positiveInt.default(10_000)),
   LIVE_SESSION_CHECK_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(30)),
+  LIVE_MAX_SOCKETS_PER_USER: z.preprocess(emptyToUndefined, positiveInt.default(30)),
 
   COGNITO_REGION: z.preprocess(emptyToUndefined, z.string().default('eu-central-1')),
   COGNITO_USER_POOL_ID: z.preprocess(

@@ -50,6 +50,8 @@ export interface Config {
     reconnectMaxAttempts: number;
     connectTimeoutMs: number;
     sessionCheckMs: number;
+    /** Browser sockets one user may hold open on this instance (tabs); more are refused. */
+    maxSocketsPerUser: number;
   };
   cognito: CognitoConfig;
   /** Local mode (AUTH_MODE=local): Cognito is cognito-local; refused under production. */

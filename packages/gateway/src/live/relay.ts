@@ -88,6 +88,16 @@ export class LiveRelay {
         headers: socket.handshake.headers,
       }).then(
         ({ principal, credential }) => {
+          // One user's open sockets are bounded: each holds memory and a share of the fan-out.
+          const open = this.users.get(principal.user.userId)?.sockets.size ?? 0;
+          if (open >= app.config.live.maxSocketsPerUser) {
+            return next(
+              new HandshakeError(
+                `Too many live connections for this user (at most ${app.config.live.maxSocketsPerUser}). Close another tab and try again.`,
+                'TOO_MANY_REQUESTS',
+              ),
+            );
+          }
           const data = socket.data;
           data.userId = principal.user.userId;
           data.username = principal.user.username;
