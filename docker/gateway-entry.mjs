@@ -86,6 +86,7 @@ const identity = await localIdentity();
 if (identity) {
   env.NODE_ENV = pinned ?? 'development';
   env.COGNITO_IDENTITY_FILE = identity;
+  env.AUTH_MODE = 'local';
   // The local profile's admin API (the sandbox) and where its demo games load from.
   if (!env.ADMIN_API_URL?.trim()) env.ADMIN_API_URL = env.PITBOSS_LOCAL_ADMIN_API_URL;
   if (!env.DEMO_ORIGINS?.trim()) env.DEMO_ORIGINS = env.PITBOSS_LOCAL_DEMO_ORIGINS;

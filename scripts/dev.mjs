@@ -50,6 +50,7 @@ run(
     NODE_ENV: 'development',
     PORT: String(settings.ports.gateway),
     ADMIN_API_URL: stack.sandboxUrl,
+    AUTH_MODE: 'local',
     COGNITO_IDENTITY_FILE: stack.identityFile,
     GATEWAY_DATA_DIR: join(stack.dataDir, 'gateway'),
   },

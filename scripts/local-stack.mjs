@@ -235,6 +235,7 @@ export async function startLocalStack(options = {}) {
         const child = start(name, mains.gateway, {
           PORT: String(port),
           ADMIN_API_URL: options.gatewayAdminApiUrl ?? sandboxUrl,
+          AUTH_MODE: 'local',
           COGNITO_IDENTITY_FILE: identityFile,
           AUTH_BYPASS: 'true',
           GATEWAY_DATA_DIR: join(dataDir, name),

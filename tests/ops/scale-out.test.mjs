@@ -58,6 +58,7 @@ function startGateway(id, port) {
       SESSION_ENCRYPTION_KEY: KEY,
       METRICS_TOKEN,
       ADMIN_API_URL: stack.sandboxUrl,
+      AUTH_MODE: 'local',
       COGNITO_IDENTITY_FILE: stack.identityFile,
       AUTH_BYPASS: 'false',
       // HAProxy on 127.0.0.1 is the one trusted proxy (X-Forwarded-For).

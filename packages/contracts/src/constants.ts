@@ -158,6 +158,15 @@ export const PROMOTIONS = {
   orderModeLimit: 1000,
   imageMaxBytes: 5 * 1024 * 1024,
   /**
+   * Bounds on a promotion's content, checked before it is sanitised: the sanitiser's time grows
+   * with the square of the nesting depth (300,000 unclosed tags held the gateway for 22 s), and
+   * with the size. Quill writes a few levels and a few kB.
+   */
+  contentMaxBlocks: 200,
+  paragraphMaxChars: 50_000,
+  contentMaxChars: 100_000,
+  paragraphMaxDepth: 32,
+  /**
    * What the admin API takes for an image (jpeg, jpg, png, gif, webp). The promotion form asks
    * only for "image/"; a type it would refuse (AVIF, SVG, BMP) is refused here, before the upload.
    */

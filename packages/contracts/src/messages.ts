@@ -428,6 +428,15 @@ export const blockMissingTypeMessage = (n: number): string => `Block ${n} is mis
 /** 'Paragraph block N has invalid content.' */
 export const paragraphBlockInvalidMessage = (n: number): string =>
   `Paragraph block ${n} has invalid content.`;
+/** A paragraph over the size bound. */
+export const paragraphBlockTooLongMessage = (n: number, max: number): string =>
+  `Paragraph block ${n} is too long (at most ${max.toLocaleString('en-US')} characters).`;
+/** A paragraph whose tags nest deeper than the bound. */
+export const paragraphBlockTooDeepMessage = (n: number, max: number): string =>
+  `Paragraph block ${n} is nested too deeply (at most ${max} levels).`;
+/** The content as a whole over its bounds. */
+export const contentTooLargeMessage = (maxBlocks: number, maxChars: number): string =>
+  `The content is too large (at most ${maxBlocks} blocks and ${maxChars.toLocaleString('en-US')} characters).`;
 /** 'Table block N is missing required data (name, columns, rows).' */
 export const tableBlockInvalidMessage = (n: number): string =>
   `Table block ${n} is missing required data (name, columns, rows).`;

@@ -170,10 +170,15 @@ describe('promotion form rules', () => {
     );
   });
 
-  it('redirect off: URL and button text optional and not checked', () => {
+  it('redirect off: URL and button text optional, but a URL given must be http(s)', () => {
     expect(
-      promotionFormIssues({ ...ok, redirected: false, url: 'not a url' }, { mode: 'edit' }),
+      promotionFormIssues({ ...ok, redirected: false, url: '', buttonText: '' }, { mode: 'edit' }),
     ).toEqual([]);
+    for (const url of ['not a url', 'javascript:alert(1)']) {
+      expect(
+        promotionFormIssues({ ...ok, redirected: false, url }, { mode: 'edit' }).map((i) => i.path),
+      ).toEqual(['url']);
+    }
   });
 
   it('Until strictly after From', () => {

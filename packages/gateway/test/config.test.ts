@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       ...pool,
       COGNITO_USER_POOL_ID: 'local_abc',
+      AUTH_MODE: 'local',
       COGNITO_ENDPOINT: 'http://127.0.0.1:9229/',
     });
     expect(c.localMode).toBe(true);
@@ -49,8 +50,12 @@ describe('loadConfig', () => {
     expect(c.cognito.jwksUri).toBe('http://127.0.0.1:9229/local_abc/.well-known/jwks.json');
     expect(c.bypass.enabled).toBe(true);
     expect(
-      loadConfig({ ...pool, COGNITO_ENDPOINT: 'http://localhost:9229', AUTH_BYPASS: 'false' })
-        .bypass.enabled,
+      loadConfig({
+        ...pool,
+        AUTH_MODE: 'local',
+        COGNITO_ENDPOINT: 'http://localhost:9229',
+        AUTH_BYPASS: 'false',
+      }).bypass.enabled,
     ).toBe(false);
   });
 
@@ -107,7 +112,7 @@ describe('loadConfig', () => {
       }),
     );
     try {
-      const c = loadConfig({ COGNITO_IDENTITY_FILE: file });
+      const c = loadConfig({ COGNITO_IDENTITY_FILE: file, AUTH_MODE: 'local' });
       expect(c.localMode).toBe(true);
       expect(c.cognito).toMatchObject({
         userPoolId: 'local_fromfile',
@@ -116,7 +121,11 @@ describe('loadConfig', () => {
         issuer: 'http://localhost:19229/local_fromfile',
       });
       expect(
-        loadConfig({ COGNITO_IDENTITY_FILE: file, COGNITO_CLIENT_ID: 'explicit' }).cognito.clientId,
+        loadConfig({
+          COGNITO_IDENTITY_FILE: file,
+          AUTH_MODE: 'local',
+          COGNITO_CLIENT_ID: 'explicit',
+        }).cognito.clientId,
       ).toBe('explicit');
       expect(() => loadConfig({ COGNITO_IDENTITY_FILE: path.join(dir, 'missing.json') })).toThrow(
         /COGNITO_IDENTITY_FILE/,

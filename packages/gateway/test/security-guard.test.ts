@@ -224,7 +224,10 @@ describe('the relay handshake', () => {
       'connected',
     );
 
-    const behindProxy = await startGateway({ TRUST_PROXY: '127.0.0.1' });
+    const behindProxy = await startGateway({
+      TRUST_PROXY: '127.0.0.1',
+      ALLOWED_HOSTS: 'admin.casino.example,127.0.0.1',
+    });
     try {
       const proxied = await serve(behindProxy);
       const res = await send(proxied, {

@@ -4,7 +4,7 @@ import { call, sessionCookieOf, startGateway } from './support/gateway.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await startGateway();
+  app = await startGateway({ ALLOWED_HOSTS: 'localhost,pitboss.casino.example' });
 });
 afterAll(async () => {
   await app?.close();
@@ -51,9 +51,25 @@ describe('sign-in', () => {
       payload: { username: 'admin', password: 'Admin123!' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'pitboss_session')).toMatchObject({
+    // The __Host- name: no sibling subdomain can plant a cookie that shadows it.
+    expect(res.cookies.find((c) => c.name === 'pitboss_session')).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === '__Host-pitboss_session')).toMatchObject({
       secure: true,
       httpOnly: true,
+      path: '/',
+    });
+    expect(res.cookies.find((c) => c.name === '__Host-pitboss_session')?.domain).toBeUndefined();
+    // A planted plain cookie next to it is not read in its place.
+    const sid = res.cookies.find((c) => c.name === '__Host-pitboss_session')?.value ?? '';
+    const me = await app.inject({
+      url: '/trpc/auth.me',
+      headers: {
+        host: 'pitboss.casino.example',
+        cookie: `pitboss_session=planted; __Host-pitboss_session=${sid}`,
+      },
+    });
+    expect(me.json<{ result: { data: { user: unknown } } }>().result.data.user).toMatchObject({
+      username: 'admin',
     });
   });
 

@@ -43,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_API_URL: adminApiUrl,
+      AUTH_MODE: 'local',
       COGNITO_ENDPOINT: identity.endpoint,
       COGNITO_USER_POOL_ID: identity.userPoolId,
       COGNITO_CLIENT_ID: identity.clientId,

@@ -14,6 +14,8 @@ export const AUDIT_DOMAINS = [
   'tables',
   'themes',
   'publishes',
+  // Exports of the audit trail itself.
+  'audit',
 ] as const;
 export const auditDomainSchema = z.enum(AUDIT_DOMAINS);
 export type AuditDomain = z.infer<typeof auditDomainSchema>;

@@ -74,7 +74,8 @@ export function promotionPayloadIssues(p: PayloadShape): { path: string; message
     issues.push({ path: 'buttonText', message: PROMOTION_MESSAGES.buttonTextRequired });
   if (from !== null && until !== null && !(until.getTime() > from.getTime()))
     issues.push({ path: 'availableUntil', message: PROMOTION_MESSAGES.untilAfterFrom });
-  if (p.redirected && (p.url ?? '').trim() !== '' && !isAbsoluteUrl(p.url ?? ''))
+  // Any URL stored is a link somewhere: only http(s), whatever the redirect setting.
+  if ((p.url ?? '').trim() !== '' && !isAbsoluteUrl(p.url ?? ''))
     issues.push({ path: 'url', message: urlExampleMessage(PROMOTIONS.exampleUrlHost) });
   for (const message of validateContentBlocks(p.text)) issues.push({ path: 'text', message });
   return issues;

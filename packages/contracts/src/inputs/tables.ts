@@ -5,8 +5,15 @@ import { idSchema, makeIdSchema } from '../schemas/common.js';
 import { TABLE_SLUG_PATTERN, THEME_SLUG_PATTERN } from '../rules/identifier.js';
 import { requiredNumber, pageLimitSchema, pageNumberSchema, requiredText } from './fields.js';
 
+/** The longest slug stored: a slug is a key in URLs, the admin API and the audit trail. */
+const SLUG_MAX = 100;
+const slugTooLong = `Slug must be at most ${SLUG_MAX} characters`;
+
 const tableSlug = requiredText(TABLE_MESSAGES.slugRequired).pipe(
-  z.string().regex(TABLE_SLUG_PATTERN, { error: TABLE_MESSAGES.slugInvalid }),
+  z
+    .string()
+    .max(SLUG_MAX, { error: slugTooLong })
+    .regex(TABLE_SLUG_PATTERN, { error: TABLE_MESSAGES.slugInvalid }),
 );
 const stake = requiredNumber(TABLE_MESSAGES.stakeRequired, TABLE_MESSAGES.stakePositive).refine(
   (n) => Number.isFinite(n) && n > 0,
@@ -57,7 +64,10 @@ export const tableIdInputSchema = z.object({ id: idSchema });
 // ---------------------------------------------------------------------------------------------
 
 const themeSlug = requiredText(THEME_MESSAGES.slugRequired).pipe(
-  z.string().regex(THEME_SLUG_PATTERN, { error: THEME_MESSAGES.slugInvalid }),
+  z
+    .string()
+    .max(SLUG_MAX, { error: slugTooLong })
+    .regex(THEME_SLUG_PATTERN, { error: THEME_MESSAGES.slugInvalid }),
 );
 
 /** The theme form and themes.create. */

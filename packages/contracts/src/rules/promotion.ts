@@ -3,11 +3,15 @@ import { PROMOTIONS } from '../constants.js';
 import {
   PROMOTION_MESSAGES,
   blockMissingTypeMessage,
+  contentTooLargeMessage,
   paragraphBlockInvalidMessage,
+  paragraphBlockTooDeepMessage,
+  paragraphBlockTooLongMessage,
   tableBlockInvalidMessage,
   urlExampleMessage,
 } from '../messages.js';
 import { isPlainObject } from '../schemas/common.js';
+import { htmlNestingDepth } from './html-depth.js';
 import { toContentBlock, type ContentBlock } from '../schemas/content-block.js';
 import type { SortOrder } from '../schemas/common.js';
 
@@ -46,6 +50,13 @@ export function editorHtmlFromBlocks(blocks: readonly ContentBlock[]): string {
  */
 export function validateContentBlocks(blocks: readonly unknown[]): string[] {
   const messages: string[] = [];
+  const total = blocks.reduce<number>(
+    (sum, b) => sum + (isPlainObject(b) && typeof b.value === 'string' ? b.value.length : 0),
+    0,
+  );
+  if (blocks.length > PROMOTIONS.contentMaxBlocks || total > PROMOTIONS.contentMaxChars) {
+    return [contentTooLargeMessage(PROMOTIONS.contentMaxBlocks, PROMOTIONS.contentMaxChars)];
+  }
   blocks.forEach((block, i) => {
     const n = i + 1;
     if (!isPlainObject(block) || typeof block.type !== 'string' || block.type === '') {
@@ -54,6 +65,12 @@ export function validateContentBlocks(blocks: readonly unknown[]): string[] {
     }
     if (block.type === 'paragraph' && typeof block.value !== 'string') {
       messages.push(paragraphBlockInvalidMessage(n));
+    } else if (block.type === 'paragraph' && typeof block.value === 'string') {
+      if (block.value.length > PROMOTIONS.paragraphMaxChars) {
+        messages.push(paragraphBlockTooLongMessage(n, PROMOTIONS.paragraphMaxChars));
+      } else if (htmlNestingDepth(block.value) > PROMOTIONS.paragraphMaxDepth) {
+        messages.push(paragraphBlockTooDeepMessage(n, PROMOTIONS.paragraphMaxDepth));
+      }
     } else if (block.type === 'table') {
       const v = block.value;
       if (
@@ -172,7 +189,7 @@ export function promotionFormIssues(
     issues.push({ path: 'buttonText', message: PROMOTION_MESSAGES.buttonTextRequired });
   if (from !== null && until !== null && !(until.getTime() > from.getTime()))
     issues.push({ path: 'availableUntil', message: PROMOTION_MESSAGES.untilAfterFrom });
-  if (redirected && !blank(form.url) && !isAbsoluteUrl(form.url ?? ''))
+  if (!blank(form.url) && !isAbsoluteUrl(form.url ?? ''))
     issues.push({
       path: 'url',
       message: urlExampleMessage(options.exampleHost ?? PROMOTIONS.exampleUrlHost),

@@ -14,9 +14,14 @@ const HEADER = [
   'after',
 ];
 
+/** A formula's first character, at the start of a cell or after a separator a spreadsheet may split on. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|]\s*)([=+\-@])/g;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is prefixed with `'`.
+ * One CSV cell (RFC 4180), always quoted, so no separator inside it (`,` or the `;` of many
+ * locales) splits it. Formulas are neutralised wherever a spreadsheet could start a cell: a
+ * leading `=`, `+`, `-`, `@`, tab or CR gets `'` in front, and so does one that follows a `,`,
+ * `;`, tab or `|` inside the text (a program that splits on those ignoring the quotes).
  */
 function csvCell(value: unknown): string {
   let text =
@@ -28,12 +33,13 @@ function csvCell(value: unknown): string {
           ? String(value)
           : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The audit rows as CSV (header first, CRLF line ends, UTF-8). */
 export function auditCsv(entries: AuditEntry[]): string {
-  const lines = [HEADER.join(',')];
+  const lines = [HEADER.map(csvCell).join(',')];
   for (const e of entries) {
     lines.push(
       [

@@ -35,6 +35,32 @@ export interface AuditRecord {
 export const AUDIT_FAILED_MESSAGE =
   'The change was made but could not be recorded in the audit trail. Please tell an administrator.';
 
+/**
+ * Bounds on what one row stores, whatever the input: `target` is indexed (a Postgres index row
+ * holds at most about 8 kB, and a 20 kB slug failed the insert after the change was made), and
+ * each JSON field is capped so that a page of Activity and an export stay small.
+ */
+export const AUDIT_TARGET_MAX = 200;
+const AUDIT_TEXT_MAX = 1_000;
+export const AUDIT_JSON_MAX = 8_000;
+
+/** `text` cut to `max` characters (with the original length said) and made storable. */
+function boundedText(text: string, max: number): string {
+  const cut = text.length > max ? `${text.slice(0, max)}… [${text.length} characters]` : text;
+  return storable(cut);
+}
+
+/** A JSON value kept whole when its text is at most AUDIT_JSON_MAX, else a marker and its start. */
+function boundedJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  const text = JSON.stringify(value);
+  if (text === undefined || text.length <= AUDIT_JSON_MAX) return value;
+  return {
+    '[truncated]': `${text.length} characters`,
+    start: storable(text.slice(0, AUDIT_JSON_MAX / 2)),
+  };
+}
+
 /** The procedures after which the working catalogue equals the published one. */
 const PUBLISH = 'catalogue.publish';
 const RESET = 'catalogue.reset';
@@ -83,18 +109,24 @@ function toEntry(r: AuditRow): AuditEntry {
 export class AuditStore {
   constructor(private readonly db: Database) {}
 
-  /** Writes one row; every text is made storable first (see `storable`). */
+  /**
+   * Writes one row; every text is made storable and bounded first, so no input can make the
+   * write fail (see `storable`, AUDIT_TARGET_MAX, AUDIT_JSON_MAX).
+   */
   async record(entry: AuditRecord): Promise<void> {
-    const text = (v: string | null): string | null => (v === null ? null : storable(v));
+    const text = (v: string | null, max = AUDIT_TEXT_MAX): string | null =>
+      v === null ? null : boundedText(v, max);
     await this.db.insert(audit).values({
       ...entry,
-      username: storable(entry.username),
-      displayName: text(entry.displayName),
-      procedure: storable(entry.procedure),
-      target: text(entry.target),
+      userId: boundedText(entry.userId, AUDIT_TARGET_MAX),
+      username: boundedText(entry.username, AUDIT_TARGET_MAX),
+      displayName: text(entry.displayName, AUDIT_TARGET_MAX),
+      procedure: boundedText(entry.procedure, AUDIT_TARGET_MAX),
+      target: text(entry.target, AUDIT_TARGET_MAX),
       error: text(entry.error),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
+      input: boundedJson(entry.input),
+      before: boundedJson(entry.before),
+      after: boundedJson(entry.after),
       durationMs: Math.max(0, Math.round(entry.durationMs)),
     });
   }

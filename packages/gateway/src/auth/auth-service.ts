@@ -1,22 +1,19 @@
-import {
-  AUTH,
-  LOGIN_MESSAGES,
-  additionalStepMessage,
-  loginFailedMessage,
-  setNewPasswordFailedMessage,
-} from '@pitboss/contracts';
+import { AUTH, LOGIN_MESSAGES } from '@pitboss/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterChannel } from '../cluster/channel.js';
 import type { Config } from '../config.js';
 import type { StoredUser } from '../db/schema.js';
 import type { Metrics } from '../metrics.js';
 import type { AdminValidator } from './admin-check.js';
+import type { SecurityAudit } from './auth-audit.js';
 import { AuthError, SIGN_IN_SERVICE_UNAVAILABLE } from './auth-error.js';
 import { BearerAuth } from './bearer-auth.js';
-import type { CognitoAuth, CognitoTokens, InitiateResult } from './cognito.js';
-import { isCognitoClientError, loginErrorMessage, newPasswordErrorMessage } from './errors.js';
+import { SignIn, type LoginOutcome } from './sign-in.js';
+
+export type { LoginOutcome } from './sign-in.js';
+import type { CognitoAuth, CognitoTokens } from './cognito.js';
+import { isCognitoClientError } from './errors.js';
 import type { SessionRow, SessionStore, TokenUpdate } from './session-store.js';
-import { userFromAttributes } from './user.js';
 import type { TokenVerifier } from './verifier.js';
 
 /** Tokens are treated as expired this long before their real expiry (spec 1 §9). */
@@ -34,10 +31,6 @@ export interface Principal {
   sessionExpiresAt?: Date;
 }
 
-export type LoginOutcome =
-  | { status: 'SIGNED_IN'; user: StoredUser; sessionId: string }
-  | { status: 'NEW_PASSWORD_REQUIRED'; session: string; username: string };
-
 /**
  * Server-side sign-in (backend-for-frontend): Cognito calls, the admin check, sessions and their
  * refresh, and bearer tokens for scripts.
@@ -46,6 +39,7 @@ export class AuthService {
   /** One refresh per session in this process; `SessionStore.withRefreshLock` makes it one across instances. */
   private readonly refreshing = new Map<string, Promise<SessionRow | null>>();
   private readonly bearer: BearerAuth;
+  private readonly signIn: SignIn;
   private readonly endedListeners = new Set<(idHash: string) => void>();
   private readonly cleanups: (() => void)[] = [];
 
@@ -58,7 +52,19 @@ export class AuthService {
     private readonly metrics: Metrics,
     private readonly log: FastifyBaseLogger,
     private readonly channel: ClusterChannel,
+    private readonly audit?: SecurityAudit,
   ) {
+    this.signIn = new SignIn({
+      config,
+      cognito,
+      verifier,
+      admin,
+      sessions,
+      log,
+      audit,
+      cognitoFailed: (operation, err) => this.cognitoFailed(operation, err),
+      revokeQuietly: (token) => this.revokeQuietly(token),
+    });
     this.bearer = new BearerAuth(config, cognito, verifier, admin, log, (operation, err) =>
       this.cognitoFailed(operation, err),
     );
@@ -83,140 +89,23 @@ export class AuthService {
       this.metrics.upstreamErrors.inc({ upstream: 'cognito', operation });
   }
 
-  async login(username: string, password: string): Promise<LoginOutcome> {
-    let result: InitiateResult;
-    try {
-      result = await this.cognito.passwordAuth(username, password);
-    } catch (err) {
-      this.cognitoFailed('InitiateAuth', err);
-      const message = loginErrorMessage(err);
-      this.log.info(
-        { err: { name: (err as Error).name, message: (err as Error).message } },
-        'sign-in refused',
-      );
-      throw new AuthError(isCognitoClientError(err) ? 'unauthenticated' : 'unavailable', message);
-    }
-    return this.afterCognito(username, result, loginFailedMessage);
+  /** A password sign-in, recorded in the audit trail (signed in, or refused and why). */
+  login(username: string, password: string): Promise<LoginOutcome> {
+    return this.signIn.login(username, password);
   }
 
   /** `username` must be the one the challenge was issued for (the handle is what counts). */
-  async completeNewPassword(
+  completeNewPassword(
     handle: string,
     username: string,
     newPassword: string,
   ): Promise<LoginOutcome> {
-    const challenge = await this.sessions.challenges.get(handle);
-    if (!challenge || challenge.username.toLowerCase() !== username.trim().toLowerCase()) {
-      throw new AuthError(
-        'unauthenticated',
-        setNewPasswordFailedMessage('Your sign-in session has expired. Please sign in again.'),
-      );
-    }
-    let result: InitiateResult;
-    try {
-      result = await this.cognito.completeNewPassword(
-        challenge.username,
-        challenge.cognitoSession,
-        newPassword,
-      );
-    } catch (err) {
-      this.cognitoFailed('RespondToAuthChallenge', err);
-      throw new AuthError(
-        isCognitoClientError(err) ? 'bad-input' : 'unavailable',
-        newPasswordErrorMessage(err),
-      );
-    }
-    await this.sessions.challenges.delete(handle);
-    return this.afterCognito(challenge.username, result, setNewPasswordFailedMessage);
+    return this.signIn.completeNewPassword(handle, username, newPassword);
   }
 
   /** The dev bypass: a real Cognito sign-in as the configured local admin. */
-  async bypass(): Promise<LoginOutcome & { status: 'SIGNED_IN' }> {
-    if (!this.config.bypass.enabled) {
-      throw new AuthError('not-found', 'The dev bypass is not enabled on this gateway.');
-    }
-    try {
-      const outcome = await this.login(this.config.bypass.username, this.config.bypass.password);
-      if (outcome.status !== 'SIGNED_IN') throw new Error(`unexpected ${outcome.status}`);
-      return outcome;
-    } catch (err) {
-      if (err instanceof AuthError && err.kind === 'forbidden') throw err;
-      this.log.warn({ err: (err as Error).message }, 'bypass sign-in failed');
-      throw new AuthError('unauthenticated', LOGIN_MESSAGES.bypassFailed, { cause: err });
-    }
-  }
-
-  private async afterCognito(
-    username: string,
-    result: InitiateResult,
-    failure: (message: string) => string,
-  ): Promise<LoginOutcome> {
-    if (result.kind === 'challenge') {
-      if (result.challengeName === 'NEW_PASSWORD_REQUIRED' && result.session) {
-        return {
-          status: 'NEW_PASSWORD_REQUIRED',
-          session: await this.sessions.challenges.create(username, result.session),
-          username,
-        };
-      }
-      throw new AuthError('unauthenticated', additionalStepMessage(result.challengeName));
-    }
-    const session = await this.startSession(result.tokens, failure);
-    return { status: 'SIGNED_IN', user: session.user, sessionId: session.id };
-  }
-
-  /** Verifies the new tokens, asks the admin API, reads the attributes, opens the session. */
-  private async startSession(
-    tokens: CognitoTokens,
-    failure: (message: string) => string,
-  ): Promise<{ id: string; user: StoredUser }> {
-    const signOut = async (): Promise<void> => {
-      if (tokens.refreshToken) await this.revokeQuietly(tokens.refreshToken);
-    };
-    let claims;
-    try {
-      claims = await this.verifier.verifyAccessToken(tokens.accessToken);
-    } catch (err) {
-      await signOut();
-      this.log.error(
-        { err: (err as Error).message },
-        'Cognito issued a token the gateway cannot verify',
-      );
-      throw new AuthError('internal', failure('the token could not be verified'));
-    }
-    const check = await this.admin.validate(tokens.accessToken, claims.exp * 1000);
-    if (!check.ok) {
-      this.log.info(
-        { username: claims.username, reason: check.reason, detail: check.detail },
-        'admin check refused',
-      );
-      await signOut();
-      // An outage is not a refusal: say which it is (the user can try again later).
-      if (check.reason === 'unavailable')
-        throw new AuthError('unavailable', LOGIN_MESSAGES.adminApiUnavailable);
-      throw new AuthError('forbidden', LOGIN_MESSAGES.accessDenied);
-    }
-    let user: StoredUser;
-    try {
-      const info = await this.cognito.getUser(tokens.accessToken);
-      user = userFromAttributes(info.username || claims.username, claims.sub, info.attributes);
-    } catch (err) {
-      this.cognitoFailed('GetUser', err);
-      await signOut();
-      throw new AuthError('unavailable', failure((err as Error).message));
-    }
-    if (!tokens.refreshToken) {
-      throw new AuthError('internal', failure('no refresh token was issued'));
-    }
-    const { id } = await this.sessions.create({
-      user,
-      accessToken: tokens.accessToken,
-      idToken: tokens.idToken,
-      refreshToken: tokens.refreshToken,
-      accessExpiresAt: new Date(Math.min(tokens.expiresAt.getTime(), claims.exp * 1000)),
-    });
-    this.log.info({ username: user.username }, 'signed in');
-    return { id, user };
+  bypass(): Promise<LoginOutcome & { status: 'SIGNED_IN' }> {
+    return this.signIn.bypass();
   }
 
   private async revokeQuietly(refreshToken: string): Promise<void> {
@@ -266,6 +155,7 @@ export class AuthService {
     this.admin.forget(row.accessToken);
     await this.revokeQuietly(row.refreshToken);
     this.log.info({ username: row.username }, 'signed out');
+    await this.audit?.record('auth.logout', row.user, { ok: true });
     return true;
   }
 

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loginLimits } from '../db/schema.js';
+import { storable } from '../audit/redact.js';
 
 export type LoginLimitVerdict =
   { allowed: true } | { allowed: false; limit: 'ip' | 'username'; retryAfterSeconds: number };
@@ -44,7 +45,9 @@ export class LoginLimits {
   async attempt(ip: string, username: string): Promise<LoginLimitVerdict> {
     const [byIp, byName] = await Promise.all([
       consume(this.perIp, ip),
-      consume(this.perUsername, username.trim().toLowerCase()),
+      // Stored as a key: NUL and lone surrogates (which Postgres text refuses) made the count
+      // fail and the sign-in answer 503; they are replaced, and the name is bounded.
+      consume(this.perUsername, storable(username.trim().toLowerCase().slice(0, 256))),
     ]);
     const refused = [
       byIp && { limit: 'ip' as const, res: byIp },

@@ -11,6 +11,7 @@ import {
 import type { Principal } from '../auth/auth-service.js';
 import { clearSessionCookie, sessionCookie } from '../auth/cookie.js';
 import { isSameOrigin } from './origin.js';
+import { installSecurityEvents } from './security-events.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -168,6 +169,12 @@ export function guardedScope(
         return refuseAuth(req, reply, new AuthError('unauthenticated', SIGN_IN_MESSAGE));
       }
     });
+    installSecurityEvents(
+      app,
+      (req) => auths.get(req),
+      procedurePaths,
+      (req, reply, status, message) => refuse(req, reply, status, 'TOO_MANY_REQUESTS', message),
+    );
     await register(app);
   };
 }

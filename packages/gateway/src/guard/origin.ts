@@ -69,3 +69,23 @@ export function requestHost(
   }
   return req.headers.host;
 }
+
+/**
+ * Whether `host` (a `Host` value, port ignored) is one the gateway answers for: any when
+ * `allowed` is undefined. A page on another name that resolves to this machine (DNS rebinding)
+ * sends its own name, and is turned away before any route runs.
+ */
+export function isAllowedHost(host: string | undefined, allowed: string[] | undefined): boolean {
+  if (allowed === undefined) return true;
+  if (host === undefined) return false;
+  let name: string;
+  try {
+    name = new URL(`http://${host.trim()}`).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return false;
+  }
+  return allowed.includes(name);
+}
+
+/** What a refused host name is told (status 421). */
+export const MISDIRECTED_MESSAGE = 'This gateway does not answer for that host name.';

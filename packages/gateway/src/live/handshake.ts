@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
-import { SESSION_COOKIE } from '../auth/cookie.js';
+import { sessionCookieIn } from '../auth/cookie.js';
 import { hashId } from '../auth/opaque-id.js';
 import type { Config } from '../config.js';
 import { resolveCredential } from '../guard/guard.js';
@@ -69,7 +69,7 @@ export async function authenticateHandshake(
     const cookieHeader = handshake.headers.cookie;
     const sessionId =
       bearer === undefined && cookieHeader
-        ? app.parseCookie(cookieHeader)[SESSION_COOKIE]
+        ? sessionCookieIn(app.parseCookie(cookieHeader))
         : undefined;
     if (bearer === undefined && !sessionId) {
       throw new HandshakeError(LOGIN_MESSAGES.noAuthToken, 'UNAUTHORIZED');

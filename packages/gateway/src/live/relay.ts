@@ -15,6 +15,7 @@ import {
   sameOrigin,
   type LiveSocketData,
 } from './handshake.js';
+import { isAllowedHost, requestHost } from '../guard/origin.js';
 import { UpstreamLink } from './upstream-link.js';
 
 /** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
@@ -71,7 +72,12 @@ export class LiveRelay {
       path: LIVE_RELAY.path,
       transports: ['websocket'],
       serveClient: false,
-      allowRequest: (req, callback) => callback(null, sameOrigin(req, app.config.trustProxy)),
+      allowRequest: (req, callback) =>
+        callback(
+          null,
+          isAllowedHost(requestHost(req, app.config.trustProxy), app.config.allowedHosts) &&
+            sameOrigin(req, app.config.trustProxy),
+        ),
     });
 
     this.io.use((socket, next) => {
@@ -82,6 +88,16 @@ export class LiveRelay {
         headers: socket.handshake.headers,
       }).then(
         ({ principal, credential }) => {
+          // One user's open sockets are bounded: each holds memory and a share of the fan-out.
+          const open = this.users.get(principal.user.userId)?.sockets.size ?? 0;
+          if (open >= app.config.live.maxSocketsPerUser) {
+            return next(
+              new HandshakeError(
+                `Too many live connections for this user (at most ${app.config.live.maxSocketsPerUser}). Close another tab and try again.`,
+                'TOO_MANY_REQUESTS',
+              ),
+            );
+          }
           const data = socket.data;
           data.userId = principal.user.userId;
           data.username = principal.user.username;

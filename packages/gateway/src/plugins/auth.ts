@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SecurityAudit } from '../auth/auth-audit.js';
 import { AdminValidator } from '../auth/admin-check.js';
 import { AuthService } from '../auth/auth-service.js';
 import { CognitoAuth } from '../auth/cognito.js';
@@ -50,6 +51,7 @@ export default fp(
       app.metrics,
       log,
       app.cluster,
+      new SecurityAudit(app.database.db, log),
     );
     app.decorate('auth', service);
     const loginLimits = new LoginLimits(app.database.db, config.loginRateLimit);

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isAllowedHost, MISDIRECTED_MESSAGE } from '../guard/origin.js';
 
 /**
  * Security headers and compression. The CSP allows what the app needs: its own scripts, inline
@@ -35,7 +36,22 @@ export default fp(
       },
       // The gateway also serves plain http on localhost; browsers ignore HSTS there.
       crossOriginEmbedderPolicy: false,
+      // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
     });
+    // Host names first, before anything else runs: a name outside ALLOWED_HOSTS is another site
+    // reaching this port (DNS rebinding), answered 421 with no cookie read and no route run.
+    const allowedHosts = app.config.allowedHosts;
+    if (allowedHosts !== undefined) {
+      app.addHook('onRequest', (req, reply, done) => {
+        if (isAllowedHost(req.host, allowedHosts)) return done();
+        void reply
+          .code(421)
+          .header('cache-control', 'no-store')
+          .header('connection', 'close')
+          .send({ message: MISDIRECTED_MESSAGE });
+      });
+    }
     app.addHook('onRequest', (req, reply, done) => {
       securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
     });

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_CHECK_URL } from '@pitboss/contracts';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/cookie.js';
+import { sessionCookie } from '../auth/cookie.js';
 
 /** Paths that never fall back to the app's index.html. */
 const NOT_APP = /^\/(trpc|api|live|healthz|readyz|metrics)(\/|$|\?)/;
@@ -89,7 +89,7 @@ export default fp(
     const sendApp = (req: FastifyRequest, reply: FastifyReply) => {
       if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-      if (signedIn && req.cookies[SESSION_COOKIE])
+      if (signedIn && sessionCookie(req))
         return reply.type('text/html; charset=utf-8').send(signedIn);
       return reply.sendFile('index.html');
     };

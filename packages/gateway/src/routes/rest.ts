@@ -1,4 +1,4 @@
-import { getTRPCErrorFromUnknown, getTRPCErrorShape } from '@trpc/server';
+import { getTRPCErrorFromUnknown, getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { docsPage } from '../openapi/docs-page.js';
@@ -9,8 +9,16 @@ import {
   type RestOperation,
 } from '../openapi/document.js';
 import { contextOf } from '../trpc/context.js';
+import { UpstreamError } from '../upstream/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createCallerFactory } from '../trpc/trpc.js';
+import {
+  bodyTooLargeMessage,
+  INTERNAL_MESSAGE,
+  InputError,
+  parseBoundedJson,
+  UNREADABLE_MESSAGE,
+} from './rest-input.js';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -42,8 +50,10 @@ function coerce(value: string | string[], schema: JsonSchema | undefined): unkno
   if (types.has('array')) return [coerce(value, schema?.items as JsonSchema)];
   if (types.has('object')) {
     try {
-      return JSON.parse(value);
-    } catch {
+      return parseBoundedJson(value);
+    } catch (err) {
+      if (err instanceof InputError && err.statusCode === 400 && /deep/.test(err.message))
+        throw err;
       return value;
     }
   }
@@ -58,6 +68,25 @@ function queryInput(op: RestOperation, query: Record<string, string | string[]>)
   );
 }
 
+/** A refusal in the shape every REST error has (tRPC's, with its HTTP status). */
+function restRefuse(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: TRPCError['code'],
+  message: string,
+): FastifyReply {
+  const shape = getTRPCErrorShape({
+    config: appRouter._def._config,
+    error: new TRPCError({ code, message }),
+    type: req.method === 'GET' ? 'query' : 'mutation',
+    path: req.url.split('?', 1)[0] ?? '',
+    input: undefined,
+    ctx: undefined,
+  });
+  return reply.code(status).header('cache-control', 'no-store').send(shape);
+}
+
 /**
  * The REST face of the API (`/api/v1/<domain>/<action>`, described by `/api/openapi.json`),
  * registered inside the guarded scope (same-origin check, authentication): each route calls its
@@ -66,6 +95,36 @@ function queryInput(op: RestOperation, query: Record<string, string | string[]>)
  * error shape with its HTTP status.
  */
 export default async function restRoutes(app: FastifyInstance): Promise<void> {
+  const { maxBodyBytes } = app.config.api;
+  // The checks `/trpc` makes before a procedure runs: the same body limit while it streams in,
+  // and nesting bounded before the text is parsed (a 5,000-deep body overflowed the stack).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: maxBodyBytes },
+    (_req, body, done) => {
+      try {
+        done(null, parseBoundedJson(body as string));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    },
+  );
+  // Refusals before the handler (body too large, unreadable, too deep) in tRPC's error shape;
+  // anything else is logged and answered without its internal text.
+  app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (status === 413)
+      return restRefuse(req, reply, 413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(maxBodyBytes));
+    if (err instanceof InputError) return restRefuse(req, reply, 400, 'BAD_REQUEST', err.message);
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code =
+        status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 408 ? 'TIMEOUT' : 'BAD_REQUEST';
+      return restRefuse(req, reply, status, code, UNREADABLE_MESSAGE);
+    }
+    req.log.error({ err }, 'REST request failed');
+    return restRefuse(req, reply, 500, 'INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
+  });
   for (const op of restOperations()) {
     app.route({
       method: op.method,
@@ -74,11 +133,18 @@ export default async function restRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'procedures' },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = contextOf(req, reply);
-        const input =
-          op.method === 'GET'
-            ? queryInput(op, req.query as Record<string, string | string[]>)
-            : (req.body ?? undefined);
         reply.header('cache-control', 'no-store');
+        let input: unknown;
+        try {
+          input =
+            op.method === 'GET'
+              ? queryInput(op, req.query as Record<string, string | string[]>)
+              : (req.body ?? undefined);
+        } catch (err) {
+          if (err instanceof InputError)
+            return restRefuse(req, reply, 400, 'BAD_REQUEST', err.message);
+          throw err;
+        }
         try {
           const call = op.procedure
             .split('.')
@@ -89,8 +155,15 @@ export default async function restRoutes(app: FastifyInstance): Promise<void> {
           return await call(input);
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
-          if (error.code === 'INTERNAL_SERVER_ERROR')
+          if (error.code === 'INTERNAL_SERVER_ERROR') {
             req.log.error({ path: op.procedure, err: error.cause ?? error }, 'REST call failed');
+            // A failure inside the gateway (not a refusal it made, not the admin API's answer):
+            // its own text stays in the log.
+            const inner = error.cause;
+            if (inner && !(inner instanceof UpstreamError) && error.message === inner.message) {
+              return restRefuse(req, reply, 500, 'INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
+            }
+          }
           const shape = getTRPCErrorShape({
             config: appRouter._def._config,
             error,

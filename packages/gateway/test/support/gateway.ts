@@ -24,6 +24,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_API_URL: inject('adminApiUrl'),
+    AUTH_MODE: 'local',
     COGNITO_ENDPOINT: identity.endpoint,
     COGNITO_USER_POOL_ID: identity.userPoolId,
     COGNITO_CLIENT_ID: identity.clientId,

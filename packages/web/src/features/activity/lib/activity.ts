@@ -40,6 +40,7 @@ export const SECTION_LABELS: Record<AuditDomain, string> = {
   tables: 'Tables',
   themes: 'Themes',
   publishes: 'Publish history',
+  audit: 'Activity export',
 };
 
 export function readFilters(params: URLSearchParams): ActivityFilters {
