@@ -1,8 +1,11 @@
-import { CuratorPage } from '../../features/curator/components/curator-page';
+import styles from '../../components/page.module.css';
+import { settle, type ScreenContext } from '../../lib/screen';
+import { statusOptions } from '../../features/system/api/get-system-status';
 import { SystemPanel } from '../../features/system/components/system-panel';
-import styles from './dashboard-page.module.css';
+import { loadCurator } from '../../features/curator/api/load-curator';
+import { CuratorPage } from '../../features/curator/components/curator-page';
 
-/** /curator: the shared system panel, then the curator page (spec 1 §2). */
+/** /curator: the shared system panel, then the curator page. */
 export default function CuratorRoute() {
   return (
     <div className={styles.page}>
@@ -10,5 +13,12 @@ export default function CuratorRoute() {
       <SystemPanel />
       <CuratorPage />
     </div>
+  );
+}
+
+export function loader({ queryClient, trpc, url }: ScreenContext) {
+  return settle(
+    ...loadCurator(trpc, queryClient, url.searchParams),
+    queryClient.ensureQueryData(statusOptions(trpc)),
   );
 }

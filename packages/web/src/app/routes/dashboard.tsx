@@ -5,12 +5,14 @@ import { RealtimeActivity } from '../../features/dashboard/components/realtime-a
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
 import { SystemPanel } from '../../features/system/components/system-panel';
-import styles from './dashboard-page.module.css';
+import styles from '../../components/page.module.css';
+import { settle, type ScreenContext } from '../../lib/screen';
+import { statusOptions } from '../../features/system/api/get-system-status';
 
 // The charts load after the rest of the dashboard, in their own chunk.
 const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
 
-/** The dashboard (spec 2 "Dashboard"): system panel, stat cards, charts, real-time, live events. */
+/** The dashboard: system panel, stat cards, charts, real-time activity, live events. */
 export default function DashboardPage() {
   const stream = useLiveStream();
   return (
@@ -20,7 +22,7 @@ export default function DashboardPage() {
       <StatCards />
       <Suspense
         fallback={
-          <div className={styles.chartsLoading}>
+          <div className={styles.loading}>
             <Spinner size={22} label="Loading charts" />
           </div>
         }
@@ -31,4 +33,8 @@ export default function DashboardPage() {
       <LiveEvents store={stream} />
     </div>
   );
+}
+
+export function loader({ queryClient, trpc }: ScreenContext) {
+  return settle(queryClient.ensureQueryData(statusOptions(trpc)));
 }

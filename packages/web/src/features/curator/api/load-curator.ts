@@ -11,23 +11,25 @@ import { slotsOptions } from './use-slots';
 
 /**
  * What the curator screen opens on (its slots, groups and providers, as the URL's filters ask),
- * asked for before its code has rendered (app/route-data.ts): the same query options as the
- * sections' hooks, so they find the answers in the cache. The images of the first slot cards are
- * downloaded as soon as the list arrives.
+ * with the same query options as the sections' hooks. The images of the first slot cards start
+ * downloading as soon as the list arrives, while the rest is still on its way.
  */
-export function prefetchCurator(trpc: Trpc, queryClient: QueryClient, params: URLSearchParams) {
-  const slots = slotsOptions(trpc, readSlotFilters(params));
-  // the first cards' images start downloading when the list arrives, not after it has rendered
-  void queryClient.prefetchQuery(slots).then(() => {
-    const items = queryClient.getQueryData(slots.queryKey)?.items ?? [];
-    preloadImages(
-      items
-        .slice(0, SLOT_IMAGES_ABOVE_FOLD)
-        .flatMap((slot) => (slot.imageUrl ? [proxiedImageUrl(slot.imageUrl, 'slot')] : [])),
-    );
-  });
-  void queryClient.prefetchQuery(groupsOptions(trpc));
-  void queryClient.prefetchQuery(allProvidersOptions(trpc));
+export function loadCurator(trpc: Trpc, queryClient: QueryClient, params: URLSearchParams) {
+  const slots = queryClient.ensureQueryData(slotsOptions(trpc, readSlotFilters(params)));
+  void slots.then(
+    (page) =>
+      preloadImages(
+        page.items
+          .slice(0, SLOT_IMAGES_ABOVE_FOLD)
+          .flatMap((slot) => (slot.imageUrl ? [proxiedImageUrl(slot.imageUrl, 'slot')] : [])),
+      ),
+    () => undefined,
+  );
   const providers = readProviderFilters(params);
-  void queryClient.prefetchQuery(providerPageOptions(trpc, providers, readArchived(params)));
+  return [
+    slots,
+    queryClient.ensureQueryData(groupsOptions(trpc)),
+    queryClient.ensureQueryData(allProvidersOptions(trpc)),
+    queryClient.ensureQueryData(providerPageOptions(trpc, providers, readArchived(params))),
+  ];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { ListOrdered, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
@@ -19,7 +19,6 @@ import type { OrderModeExit } from '../order-mode/components/order-mode';
 import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './curator.module.css';
 
 /** One empty list, so the deferred value below does not see a new one on every render. */
@@ -77,9 +76,8 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const page = slots.isError ? null : slots.data;
   const items = page?.items ?? NO_SLOTS;
   // A new page of cards renders its first rows at once (their images are the largest paint) and
-  // the rest right after, in a task of its own (two shorter tasks instead of one long one:
-  // issue 19, Lighthouse's total blocking time).
-  const allShown = useDebouncedValue(items, 0);
+  // the rest right after, in an interruptible render of its own.
+  const allShown = useDeferredValue(items, NO_SLOTS);
   const shown = allShown === items ? items : items.slice(0, SLOT_IMAGES_ABOVE_FOLD);
   return (
     <section className={styles.section} aria-labelledby="slots-title">

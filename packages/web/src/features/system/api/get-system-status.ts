@@ -1,8 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SYSTEM } from '@pitboss/contracts';
 import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
-const statusOptions = (trpc: Trpc, visible: boolean) =>
+export const statusOptions = (trpc: Trpc, visible = false) =>
   trpc.system.status.queryOptions(undefined, {
     refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
     refetchIntervalInBackground: false,
@@ -17,9 +17,4 @@ const statusOptions = (trpc: Trpc, visible: boolean) =>
  */
 export function useSystemStatus({ visible }: { visible: boolean }) {
   return useQuery(statusOptions(useTRPC(), visible));
-}
-
-/** The status the panel opens on, asked for before its code has rendered (app/route-data.ts). */
-export function prefetchSystemStatus(trpc: Trpc, queryClient: QueryClient) {
-  void queryClient.prefetchQuery(statusOptions(trpc, false));
 }

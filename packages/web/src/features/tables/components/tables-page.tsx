@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -50,9 +50,9 @@ function TablesPage() {
   const [toDelete, setToDelete] = useState<Table | null>(null);
 
   const themeList = useMemo(() => themes.data?.items ?? [], [themes.data]);
-  // The themes grid, below the tables, renders in a task of its own after the rest of the page
-  // (two shorter tasks instead of one long one: issue 19, Lighthouse's total blocking time).
-  const shownThemes = useDebouncedValue(themes.data, 0);
+  // The themes grid, below the tables, renders after the rest of the page, in an interruptible
+  // render of its own, so the tables are not held back by it.
+  const shownThemes = useDeferredValue(themes.data);
   const tableList = tables.data?.items ?? [];
   const totalPages = tables.data?.totalPages ?? 0;
   const themeNames = useMemo(

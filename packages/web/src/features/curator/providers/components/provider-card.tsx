@@ -2,7 +2,6 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
-import { TooltipRoot } from '../../../../components/tooltip-root';
 import { proxiedImageUrl } from '../../utils/image-url';
 import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
@@ -33,7 +32,7 @@ function LiveIndicator({ live }: { live: boolean }) {
 function ProviderStatusBadge({ provider }: { provider: Provider }) {
   const status = providerDisplayStatus(provider);
   return (
-    <TooltipRoot>
+    <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <button
           type="button"
@@ -63,7 +62,7 @@ function ProviderStatusBadge({ provider }: { provider: Provider }) {
           <Tooltip.Arrow className={styles.tooltipArrow} />
         </Tooltip.Content>
       </Tooltip.Portal>
-    </TooltipRoot>
+    </Tooltip.Root>
   );
 }
 
