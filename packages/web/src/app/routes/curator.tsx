@@ -17,8 +17,7 @@ export default function CuratorRoute() {
 }
 
 export function loader({ queryClient, trpc, url }: ScreenContext) {
-  return settle(
-    ...loadCurator(trpc, queryClient, url.searchParams),
-    queryClient.ensureQueryData(statusOptions(trpc)),
-  );
+  // The system panel shows its own loading state: the curator's lists do not wait for it.
+  void queryClient.prefetchQuery(statusOptions(trpc));
+  return settle(...loadCurator(trpc, queryClient, url.searchParams));
 }
