@@ -21,7 +21,7 @@ export interface ModalProps {
 }
 
 /**
- * A modal on Radix Dialog: focus trapped, Esc closes, 300 ms fade (spec 2 §4 "Modals"), a close
+ * A modal on Radix Dialog: focus trapped, Esc closes, 300 ms fade, a close
  * button named "Close".
  */
 export function Modal({

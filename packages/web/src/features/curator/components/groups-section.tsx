@@ -12,7 +12,7 @@ import cards from './card.module.css';
 import styles from './curator.module.css';
 
 /**
- * Group cards (display name, slug, Archived badge) and Create (spec 1 §2); group rows the admin
+ * Group cards (display name, slug, Archived badge) and Create; group rows the admin
  * API sent that could not be read are said ("N items could not be shown").
  */
 export function GroupsSection() {

@@ -29,7 +29,7 @@ interface Props {
   setFilters: (patch: Partial<Filters>) => void;
 }
 
-/** Filters, Create Slot, the grid of slot cards with pagination, the edit modal (spec 1 §2). */
+/** Filters, Create Slot, the grid of slot cards with pagination, the edit modal. */
 export function SlotsSection({ filters, setFilters }: Props) {
   const slots = useSlots(filters);
   const groups = useGroups();
@@ -37,7 +37,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const [editing, setEditing] = useState<Slot | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const modalUsed = useOpenedOnce(modalOpen);
-  // Slot order-edit mode (issue 8): offered when a group is selected.
+  // Slot order-edit mode: offered when a group is selected.
   // The mode belongs to the filters it was entered with: any filter or group change ends it.
   const filtersKey = JSON.stringify(filters);
   const [orderKey, setOrderKey] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
     if (canOrder) preloadOrderMode();
   }, [canOrder]);
 
-  // The archived view that fails to load reverts to the normal list (spec 1 §4).
+  // The archived view that fails to load reverts to the normal list.
   useEffect(() => {
     if (filters.archived && slots.isError) {
       toast.error(CATALOGUE_MESSAGES.loadArchivedFailed);

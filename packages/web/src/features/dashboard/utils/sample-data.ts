@@ -1,7 +1,7 @@
 import { DASHBOARD, TIMINGS } from '@pitboss/contracts';
 
 /**
- * Sample figures for the dashboard (spec 2 §1: "hard-coded or random sample values, not real
+ * Sample figures for the dashboard ("hard-coded or random sample values, not real
  * data"). They are pseudo-random but deterministic: the same seed gives the same figures, so a
  * re-render never makes them flicker; the real-time block draws a new seed every 5 s.
  */

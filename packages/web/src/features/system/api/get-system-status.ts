@@ -13,7 +13,7 @@ export const statusOptions = (trpc: Trpc, visible = false) =>
 
 /**
  * `system.status` (health ready + system health + maintenance + shutdown in one answer),
- * refreshed every 30 s while the panel is visible (spec 1 §9).
+ * refreshed every 30 s while the panel is visible.
  */
 export function useSystemStatus({ visible }: { visible: boolean }) {
   return useQuery(statusOptions(useTRPC(), visible));

@@ -28,11 +28,11 @@ import styles from './tables-page.module.css';
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;
 
-/** The tables page (spec 2 "Tables page"): video header, tables grid, themes grid, modals. */
+/** The tables page: video header, tables grid, themes grid, modals. */
 function TablesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  // spec 2 §9: search debounce 300 ms; themes past the admin API's first 100 are found by search
+  // Search debounce 300 ms; themes past the admin API's first 100 are found by search
   const [tableSearch, setTableSearch] = useState('');
   const [themeSearch, setThemeSearch] = useState('');
   const tableQuery = useDebouncedValue(tableSearch.trim(), TABLES.searchDebounceMs);

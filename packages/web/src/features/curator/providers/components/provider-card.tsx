@@ -8,8 +8,8 @@ import styles from './providers.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
-// made once: `toLocaleString(locale, options)` builds a new formatter on every call (issue 19:
-// two per card were the curator page's largest script cost after React)
+// made once: `toLocaleString(locale, options)` builds a new formatter on every call
+// (two per card were the curator page's largest script cost after React)
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatWhen(value: string | null | undefined): string {
@@ -84,7 +84,7 @@ function ProviderLogo({ provider, className }: { provider: Provider; className?:
   );
 }
 
-/** A provider in the grid: logo or name, name, live indicator, status badge (spec 1 §2). */
+/** A provider in the grid: logo or name, name, live indicator, status badge. */
 export const ProviderCard = memo(function ProviderCard({
   provider,
   onOpen,

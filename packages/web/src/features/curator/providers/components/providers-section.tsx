@@ -37,7 +37,7 @@ interface Ordering {
 }
 
 /**
- * The providers section of the curator page (spec 1 §2 "Providers section"): filters in the URL,
+ * The providers section of the curator page: filters in the URL,
  * the card grid with pagination, Create Provider and the provider modal, Edit Order mode.
  */
 export function ProvidersSection() {
@@ -51,7 +51,7 @@ export function ProvidersSection() {
   const bulkOrder = useBulkOrderProviders();
   const sectionRef = useRef<HTMLElement>(null);
 
-  // The archived view that fails to load reverts (spec 1 §4); other failures leave the empty list.
+  // The archived view that fails to load reverts; other failures leave the empty list.
   useEffect(() => {
     if (!list.isError) return;
     if (archived) {
