@@ -28,9 +28,13 @@ export const tooltipStyle = {
   labelStyle: { color: AXIS },
 };
 
-/** Legend names in the axis colour: a series' own colour is too faint for text on the card. */
+/**
+ * Legend names in the axis colour (a series' own colour is too faint for text on the card), in the
+ * order the series are drawn.
+ */
 export const legendProps = {
   wrapperStyle: { fontSize: 12 },
+  itemSorter: null,
   formatter: (value: unknown) => <span style={{ color: AXIS }}>{String(value)}</span>,
 };
 
