@@ -37,7 +37,11 @@ interface RouterContext {
  * the query cache. The loader runs when the screen is entered, not when its own query string
  * changes (a list's filters and pages are asked for by the screen's hooks as they change).
  */
-export function screenRoute(path: string, load: () => Promise<ScreenModule>, context: RouterContext) {
+export function screenRoute(
+  path: string,
+  load: () => Promise<ScreenModule>,
+  context: RouterContext,
+) {
   return {
     path,
     lazy: async () => {

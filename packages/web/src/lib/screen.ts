@@ -11,8 +11,8 @@ export interface ScreenContext {
 
 /**
  * A screen's route module (`features/<name>/route.tsx`): the page as its default export and,
- * when it opens on data, a loader that puts that data in the query cache with the same query
- * options as the page's hooks, so the page renders with its answers already there.
+ * when it opens on data, a loader that asks for that data as soon as the route is entered, with
+ * the same query options as the page's hooks, so they find it in the cache or on its way.
  */
 export interface ScreenModule {
   default: ComponentType;
@@ -20,9 +20,12 @@ export interface ScreenModule {
 }
 
 /**
- * Waits for a screen's first reads. A failed read stays in the query cache as an error, and the
- * screen shows it where that data would be, as it does for any later failure.
+ * Starts a screen's first reads and lets the screen render without waiting for them: its heading
+ * and frame show at once, and its hooks, finding the same queries under way, show their own
+ * loading states until the answers arrive. A failed read stays in the query cache as an error and
+ * the screen shows it where that data would be, as it does for any later failure.
  */
-export function settle(...reads: Promise<unknown>[]): Promise<unknown> {
-  return Promise.allSettled(reads);
+export function startReads(...reads: Promise<unknown>[]): Promise<null> {
+  for (const read of reads) read.catch(() => undefined);
+  return Promise.resolve(null);
 }

@@ -1,5 +1,5 @@
 import styles from '../../components/page.module.css';
-import { settle, type ScreenContext } from '../../lib/screen';
+import { startReads, type ScreenContext } from '../../lib/screen';
 import { statusOptions } from '../../features/system/api/get-system-status';
 import { SystemPanel } from '../../features/system/components/system-panel';
 import { loadCurator } from '../../features/curator/api/load-curator';
@@ -17,7 +17,8 @@ export default function CuratorRoute() {
 }
 
 export function loader({ queryClient, trpc, url }: ScreenContext) {
-  // The system panel shows its own loading state: the curator's lists do not wait for it.
-  void queryClient.prefetchQuery(statusOptions(trpc));
-  return settle(...loadCurator(trpc, queryClient, url.searchParams));
+  return startReads(
+    ...loadCurator(trpc, queryClient, url.searchParams),
+    queryClient.ensureQueryData(statusOptions(trpc)),
+  );
 }

@@ -6,7 +6,7 @@ import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
 import { SystemPanel } from '../../features/system/components/system-panel';
 import styles from '../../components/page.module.css';
-import type { ScreenContext } from '../../lib/screen';
+import { startReads, type ScreenContext } from '../../lib/screen';
 import { statusOptions } from '../../features/system/api/get-system-status';
 
 // The charts (recharts) are a chunk of their own: the dashboard's loader starts it, and the rest of
@@ -40,7 +40,5 @@ export default function DashboardPage() {
 export function loader({ queryClient, trpc }: ScreenContext) {
   // a failure here is not lost: the charts' lazy boundary meets it again and the route shows it
   void loadCharts().catch(() => undefined);
-  // The system panel shows its own loading state: the dashboard does not wait for it.
-  void queryClient.prefetchQuery(statusOptions(trpc));
-  return Promise.resolve();
+  return startReads(queryClient.ensureQueryData(statusOptions(trpc)));
 }
