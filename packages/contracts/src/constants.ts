@@ -13,14 +13,6 @@ export const API = {
   retryStatuses: [500, 502, 503, 504],
 } as const;
 
-/**
- * The boot's session check (`auth.me`) as the web app's tRPC client sends it (a GET of the batch
- * link). The gateway preloads this URL in the index.html it sends with a session cookie, so the
- * check starts with the page rather than after its JavaScript has run; a web test pins the
- * client to it.
- */
-export const SESSION_CHECK_URL = '/trpc/auth.me?batch=1&input=%7B%7D';
-
 export const AUTH = {
   /** Sign-in (challenge) session lives 3 minutes. */
   signInSessionMs: 3 * 60_000,

@@ -1,41 +1,81 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { SECTIONS } from '@pitboss/contracts';
 import { Placeholder } from '../components/placeholder';
+import type { ScreenModule } from '../lib/screen';
+import type { Trpc } from '../lib/trpc-query';
 import { NotFoundPage } from './pages/not-found';
 import { ProfilePage } from './pages/profile';
-import { RootLayout } from './root-layout';
-import { ROUTE_PAGES } from './route-chunks';
-import { LazyRoute } from './routes/lazy-route';
+import { RouteError } from './pages/route-error';
+import { RootLayout, ScreenLoading } from './root-layout';
 import { ALL_SECTIONS } from './sections';
 
-// Each section with content is its own chunk (ARCHITECTURE.md "Routing").
-const SECTION_PAGES: Partial<Record<string, React.ReactNode>> = {
-  dashboard: <LazyRoute component={ROUTE_PAGES.dashboard} />,
-  curator: <LazyRoute component={ROUTE_PAGES.curator} />,
-  promotions: <LazyRoute component={ROUTE_PAGES.promotions} />,
-  tables: <LazyRoute component={ROUTE_PAGES.tables} />,
-  codes: <LazyRoute component={ROUTE_PAGES.codes} />,
+/**
+ * The screens with content, by path: each is its feature's `route.tsx`, loaded on demand. Its
+ * code and the data its loader asks for arrive before it renders; a new screen is one entry here
+ * and its feature folder (ARCHITECTURE.md "Adding a screen").
+ */
+const SCREENS: Record<string, () => Promise<ScreenModule>> = {
+  dashboard: () => import('./routes/dashboard'),
+  curator: () => import('./routes/curator'),
+  promotions: () => import('../features/promotions/route'),
+  tables: () => import('../features/tables/route'),
+  codes: () => import('../features/codes/route'),
+  // Publish history (the curator's Publish menu) and Activity (the profile menu) are not in the
+  // sidebar.
+  'curator/history': () => import('../features/history/route'),
+  activity: () => import('../features/activity/route'),
 };
 
+interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+}
+
+/**
+ * A screen's route: its module is imported when the path is first opened, then its loader fills
+ * the query cache. The loader runs when the screen is entered, not when its own query string
+ * changes (a list's filters and pages are asked for by the screen's hooks as they change).
+ */
+export function screenRoute(
+  path: string,
+  load: () => Promise<ScreenModule>,
+  context: RouterContext,
+) {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Component, loader } = await load();
+      return {
+        Component,
+        ...(loader && {
+          loader: async ({ request }: { request: Request }) => {
+            await loader({ ...context, url: new URL(request.url) });
+            return null;
+          },
+        }),
+      };
+    },
+    hydrateFallbackElement: <ScreenLoading />,
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  } satisfies RouteObject;
+}
+
 /** Every section is a real URL (ARCHITECTURE.md "Routes are real URLs"). */
-export const createAppRouter = () =>
-  createBrowserRouter([
+export function createAppRouter(context: RouterContext) {
+  const sections = ALL_SECTIONS.filter((section) => !(section.id in SCREENS));
+  return createBrowserRouter([
     {
       path: '/',
       element: <RootLayout />,
+      errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to={`/${SECTIONS.default}`} replace /> },
-        ...ALL_SECTIONS.map((section) => ({
+        ...Object.entries(SCREENS).map(([path, load]) => screenRoute(path, load, context)),
+        ...sections.map((section) => ({
           path: section.id,
-          element: SECTION_PAGES[section.id] ?? <Placeholder title={section.label} />,
+          element: <Placeholder title={section.label} />,
         })),
-        // Publish history (the curator's Publish menu) and Activity (the profile menu): not in
-        // the spec's sidebar.
-        {
-          path: 'curator/history',
-          element: <LazyRoute component={ROUTE_PAGES['curator/history']} />,
-        },
-        { path: 'activity', element: <LazyRoute component={ROUTE_PAGES.activity} /> },
         { path: 'profile', element: <ProfilePage /> },
         // The sign-in form shows at any address; one who opened /login lands on the default page.
         { path: 'login', element: <Navigate to={`/${SECTIONS.default}`} replace /> },
@@ -43,3 +83,4 @@ export const createAppRouter = () =>
       ],
     },
   ]);
+}

@@ -41,7 +41,7 @@ const INFO: Record<SectionId, { label: string; icon: LucideIcon }> = {
   settings: { label: 'Settings', icon: Settings },
 };
 
-/** The sidebar's groups (spec 1 §2), separated by dividers. */
+/** The sidebar's groups, separated by dividers. */
 export const SECTION_GROUPS: SectionInfo[][] = SECTIONS.groups.map((group) =>
   group.map((id) => ({ id, path: `/${id}` as const, ...INFO[id] })),
 );

@@ -5,7 +5,7 @@ import { Button } from './button';
 import styles from './image-picker.module.css';
 
 /**
- * The image of a form (spec 1 §4 "Image state in a form"): the saved one kept, a new file waiting
+ * The image of a form: the saved one kept, a new file waiting
  * to be uploaded on save (with its preview), or the saved one to be removed on save.
  */
 export type ImageState =

@@ -21,7 +21,7 @@ export interface ModalProps {
 }
 
 /**
- * A modal on Radix Dialog: focus trapped, Esc closes, 300 ms fade (spec 2 §4 "Modals"), a close
+ * A modal on Radix Dialog: focus trapped, Esc closes, 300 ms fade, a close
  * button named "Close".
  */
 export function Modal({
@@ -44,7 +44,7 @@ export function Modal({
           className={clsx(styles.content, size === 'lg' && styles.large, className)}
           onKeyDown={onKeyDown}
           onPointerDownOutside={(e) => {
-            if (!closeOnOutsideClick || inPopup(e.detail.originalEvent.target)) e.preventDefault();
+            if (!closeOnOutsideClick) e.preventDefault();
           }}
           // Radix warns unless a dialog without a description says so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -63,17 +63,5 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * A menu or tooltip opened from inside the dialog renders in its own portal, outside the dialog's
- * DOM. React would bubble its pointer events through the component tree to the dialog; Preact
- * (the app's runtime) bubbles them through the DOM only, so Radix would take a click on such a
- * menu item for a click outside and close the dialog.
- */
-function inPopup(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element && target.closest('[data-radix-popper-content-wrapper]') !== null
   );
 }

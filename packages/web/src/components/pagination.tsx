@@ -13,7 +13,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page buttons (spec 2 §4 "Pagination"): a window of up to 5 buttons with previous and next
+ * Page buttons: a window of up to 5 buttons with previous and next
  * arrows; the current page is inactive; one page shows just button 1; nothing with no pages.
  */
 export function Pagination({

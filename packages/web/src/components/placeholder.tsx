@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from '@pitboss/contracts';
 import styles from './placeholder.module.css';
 
-/** The sections without content (spec 1 §1). */
+/** The sections without content. */
 export function Placeholder({ title }: { title: string }) {
   return (
     <section className={styles.placeholder} aria-labelledby="placeholder-title">

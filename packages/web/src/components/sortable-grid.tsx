@@ -26,12 +26,12 @@ import {
 import {
   SortableContext,
   arrayMove,
+  rectSortingStrategy,
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { sortByPlainRects } from './sortable-rects';
 import styles from './sortable-grid.module.css';
 
 /** The state of a drag under way, for what the grid shows around its cards. */
@@ -148,7 +148,7 @@ export function SortableGrid({
       accessibility={{ announcements }}
     >
       {before?.(drag)}
-      <SortableContext items={ids as string[]} strategy={sortByPlainRects}>
+      <SortableContext items={ids as string[]} strategy={rectSortingStrategy}>
         <ol className={className} aria-label={label} start={start}>
           {ids.map((id, index) => renderItem(id, index))}
         </ol>

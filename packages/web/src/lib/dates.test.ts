@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp, keptTimestamp, localZoneHint, toLocalInput } from './dates';
 
-describe('dates of promotions and promo codes (issue 16)', () => {
+describe('dates of promotions and promo codes', () => {
   it('a stored timestamp with seconds keeps them in the field', () => {
     const local = toLocalInput('2026-12-01T09:30:45.000Z');
     expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:45$/);

@@ -1,5 +1,5 @@
 /**
- * Dates of promotions and promo codes (issue 16): one format everywhere, with the time zone
+ * Dates of promotions and promo codes: one format everywhere, with the time zone
  * shown, and a stored timestamp re-saved as it was (its seconds are never dropped by the form).
  */
 

@@ -18,7 +18,7 @@ export function proxiedImage(src: string, size: ImageSize): string {
 /**
  * Starts downloading images a screen is about to show, at high priority, as soon as their
  * addresses are known (its data has arrived) rather than after it has rendered; the `<img>`
- * elements then find them in the browser's cache (issue 19: Lighthouse's largest paint).
+ * elements then find them in the browser's cache (Lighthouse's largest paint).
  */
 export function preloadImages(urls: readonly string[]): void {
   for (const url of urls) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * Whether `open` has been true at least once. A form modal rendered only from then on costs a
  * screen nothing until it is first used: its form, mutations and watchers do not run on every
- * render of the screen while it is closed (issue 19: the work of a screen's first render). It
+ * render of the screen while it is closed (the work of a screen's first render). It
  * stays mounted afterwards, so it can close with its fade.
  */
 export function useOpenedOnce(open: boolean): boolean {

@@ -2,7 +2,7 @@ import { SHELL_MESSAGES } from '@pitboss/contracts';
 import { useMe } from '../../features/auth/api/use-me';
 import styles from './pages.module.css';
 
-/** Profile (spec 1 §2: the dropdown's Profile navigates here). */
+/** Profile (the dropdown's Profile navigates here). */
 export function ProfilePage() {
   const user = useMe().data?.user;
   if (!user) return null;

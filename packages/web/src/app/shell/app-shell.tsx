@@ -10,7 +10,7 @@ import styles from './app-shell.module.css';
 
 const COLLAPSED_KEY = 'pitboss.sidebar.collapsed';
 
-/** The panel around every section: sidebar, navbar, mobile header (spec 1 §2). */
+/** The panel around every section: sidebar, navbar, mobile header. */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);

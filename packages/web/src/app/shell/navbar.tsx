@@ -4,7 +4,7 @@ import { Activity, LogOut, Settings, UserRound } from 'lucide-react';
 import { SHELL_MESSAGES, userInitials, type User } from '@pitboss/contracts';
 import styles from './navbar.module.css';
 
-/** The 70 px navbar: the user's initials and the profile dropdown (spec 1 §2). */
+/** The 70 px navbar: the user's initials and the profile dropdown. */
 export function Navbar({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <header className={styles.navbar}>

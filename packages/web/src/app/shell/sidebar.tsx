@@ -58,7 +58,7 @@ export function Sidebar({
             type="search"
             placeholder={SHELL_MESSAGES.searchUserPlaceholder}
             className={styles.searchInput}
-            // Spec 1 §2: the Search User box currently only logs the text.
+            // The Search User box currently only logs the text.
             onChange={(e) => console.info('[search user]', e.target.value)}
           />
         </div>

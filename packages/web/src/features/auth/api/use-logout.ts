@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc-query';
 
-/** Signs out (the gateway deletes the session at once), then reloads the page (spec 1 §2). */
+/** Signs out (the gateway deletes the session at once), then reloads the page. */
 export function useLogout() {
   const trpc = useTRPC();
   return useMutation(

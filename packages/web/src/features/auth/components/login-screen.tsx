@@ -153,7 +153,7 @@ function NewPasswordFormView({
   );
 }
 
-/** The sign-in screen (spec 1 §2): credentials, then Set New Password when Cognito asks. */
+/** The sign-in screen: credentials, then Set New Password when Cognito asks. */
 export function LoginScreen({
   bypassEnabled,
   onSignedIn,

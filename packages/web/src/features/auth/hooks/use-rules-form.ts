@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 type Rules<T> = (values: T) => { path: string; message: string }[];
 
 /**
- * The sign-in page's two small forms without a form library (the page's budget is 90 kB gzipped,
- * issue 19): the fields are uncontrolled and read with FormData; contracts' pure rules
+ * The sign-in page's two small forms without a form library (the page's budget is 90 kB
+ * gzipped): the fields are uncontrolled and read with FormData; contracts' pure rules
  * (`loginIssues`, `newPasswordIssues`) give the messages. As with react-hook-form's defaults used
  * elsewhere: checked on submit, then again on every change, the first invalid field focused.
  */

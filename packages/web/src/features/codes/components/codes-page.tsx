@@ -29,7 +29,7 @@ const TOAST = { duration: PROMO_CODES.toastMs };
 const REWARD = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 const formatReward = (n: number) => REWARD.format(n);
 
-/** Promo Code Management (spec 2 §2): the table, create/edit/stats modals, delete. */
+/** Promo Code Management: the table, create/edit/stats modals, delete. */
 function CodesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);

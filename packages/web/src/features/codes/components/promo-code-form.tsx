@@ -26,7 +26,7 @@ export interface PromoCodeFormProps {
 }
 
 /**
- * The promo code create/edit form (spec 2 §5): code, reward and currency required; max uses blank
+ * The promo code create/edit form: code, reward and currency required; max uses blank
  * means unlimited; dates and metadata are optional.
  */
 export function PromoCodeFormFields({

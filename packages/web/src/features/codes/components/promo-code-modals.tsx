@@ -110,7 +110,7 @@ export function EditPromoCodeModal({
   );
 }
 
-/** The stats modal: the raw JSON of GET /promo-codes/{id}/stats (spec 2 §2). */
+/** The stats modal: the raw JSON of GET /promo-codes/{id}/stats. */
 export function PromoCodeStatsModal({
   code,
   onClose,

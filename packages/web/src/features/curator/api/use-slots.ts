@@ -5,8 +5,8 @@ import type { SlotFilters } from '../hooks/use-slot-filters';
 
 /**
  * The slot list the filters ask for: the archived view (`slots.archived`), a search
- * (`slots.search`), or the filtered list (`slots.filter`). A failure leaves the empty list
- * (spec 1 §8); the archived view's failure is reported by the caller.
+ * (`slots.search`), or the filtered list (`slots.filter`). A failure leaves the empty list;
+ * the archived view's failure is reported by the caller.
  */
 export function slotsOptions(trpc: Trpc, filters: SlotFilters) {
   const options = { placeholderData: keepPreviousData };

@@ -35,7 +35,7 @@ interface Props {
   setFilters: (patch: Partial<SlotFilters>) => void;
 }
 
-/** Game search, refresh view, archived toggle, Refresh Slots, the Publish menu (spec 1 §2). */
+/** Game search, refresh view, archived toggle, Refresh Slots, the Publish menu. */
 export function ActionsBar({ filters, setFilters }: Props) {
   const trpc = useTRPC();
   const invalidate = useInvalidate();

@@ -7,7 +7,7 @@ import { SlotsSection } from './slots-section';
 import styles from './curator.module.css';
 
 /**
- * The curator page (spec 1 §2 "Curator page, top to bottom"): actions bar, slots, providers,
+ * The curator page: actions bar, slots, providers,
  * groups. The system panel is composed in by the route (features do not import each other).
  */
 export function CuratorPage() {

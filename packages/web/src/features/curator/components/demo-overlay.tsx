@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { SLOTS } from '@pitboss/contracts';
 import styles from './demo-overlay.module.css';
 
-/** The demo game in a 1200×675 frame; ×, a click outside or Escape closes it (spec 1 §2). */
+/** The demo game in a 1200×675 frame; ×, a click outside or Escape closes it. */
 export function DemoOverlay({
   url,
   title,

@@ -31,7 +31,7 @@ const groupResolver: Resolver<GroupFormValues> = (values) => {
   return { values: {}, errors: { displayName: { type: 'required', message } } };
 };
 
-/** Create a group, or edit its display name, order hint and archived flag (spec 1 §2). */
+/** Create a group, or edit its display name, order hint and archived flag. */
 export function GroupModal({
   group,
   open,

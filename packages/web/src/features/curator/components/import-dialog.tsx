@@ -30,7 +30,7 @@ async function readBackup(file: File): Promise<Reading> {
 }
 
 /**
- * Import/Load Backup: a JSON file, Cancel and Upload (spec 1 §2, §5, §8). Before the catalogue is
+ * Import/Load Backup: a JSON file, Cancel and Upload. Before the catalogue is
  * replaced, the dialog says what the file holds (counts of slots, providers and groups) and asks.
  */
 export function ImportDialog({

@@ -14,7 +14,7 @@ import flow from './publish-flow.module.css';
 /**
  * Publish: a confirmation with what changed since the last publish (the gateway's audit trail),
  * then the progress popup — the bar rises to at most 95 % until success, then the counts, Close,
- * and it closes itself after 5 s (spec 1 §2, §4, §9).
+ * and it closes itself after 5 s.
  */
 export function PublishFlow({
   open,

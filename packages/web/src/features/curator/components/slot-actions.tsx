@@ -50,7 +50,7 @@ export const archiveConfirmation = (title: string, archive: boolean) =>
       };
 
 /**
- * The lifecycle actions of a slot in its modal (spec 1 §5): Play (demo), Archive or Unarchive,
+ * The lifecycle actions of a slot in its modal: Play (demo), Archive or Unarchive,
  * Reset, Delete Slot, each confirmed first with the spec's text.
  */
 export function SlotActions({

@@ -21,7 +21,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** Search (500 ms debounce), sort, status, direction, group, provider (spec 1 §2). */
+/** Search (500 ms debounce), sort, status, direction, group, provider. */
 export function SlotFilters({ filters, onChange, groups, providers, disabled }: Props) {
   const id = useId();
   // The URL is the source of truth: Back or the actions-bar search changes it.
@@ -29,7 +29,7 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
     onChange({ search: text }),
   );
 
-  // The admin API's search takes only the text and the status (spec 1 §7 GET /slots/search): while
+  // The admin API's search takes only the text and the status: while
   // a search is on, sort, direction, group and provider do not apply, and the screen says so.
   const searching = filters.search !== '';
   const notApplied = {

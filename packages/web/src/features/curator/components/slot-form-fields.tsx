@@ -16,7 +16,7 @@ interface Props<TOut> {
   children: ReactNode;
 }
 
-/** The fields of the slot form (spec 1 §5), in form order (the first bad one is focused). */
+/** The fields of the slot form, in form order (the first bad one is focused). */
 export function SlotFormFields<TOut>({
   form,
   providers,

@@ -50,7 +50,7 @@ interface Props {
   groups: Group[];
 }
 
-/** Create Slot and the slot edit modal (spec 1 §2, §5). */
+/** Create Slot and the slot edit modal. */
 export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   const isEdit = slot !== null;
   const initial = useMemo(() => slotFormValues(slot), [slot]);
@@ -59,7 +59,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    // params/restrictions that are not a JSON object block the save (issue 16)
+    // params/restrictions that are not a JSON object block the save
     resolver: isEdit
       ? withSlotJsonChecks<SlotFormValues, unknown, SlotFormValues>()
       : withSlotJsonChecks(
@@ -93,7 +93,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     setSaveError(null);
   }, [open, initial, isEdit, reset, resetImage]);
 
-  // Identifier follows the title until edited by hand (spec 1 §5).
+  // Identifier follows the title until edited by hand.
   const title = watch('title');
   useEffect(() => {
     if (!isEdit && !identifierEdited.current) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { ListOrdered, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
@@ -19,7 +19,6 @@ import type { OrderModeExit } from '../order-mode/components/order-mode';
 import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
 import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './curator.module.css';
 
 /** One empty list, so the deferred value below does not see a new one on every render. */
@@ -30,7 +29,7 @@ interface Props {
   setFilters: (patch: Partial<Filters>) => void;
 }
 
-/** Filters, Create Slot, the grid of slot cards with pagination, the edit modal (spec 1 §2). */
+/** Filters, Create Slot, the grid of slot cards with pagination, the edit modal. */
 export function SlotsSection({ filters, setFilters }: Props) {
   const slots = useSlots(filters);
   const groups = useGroups();
@@ -38,7 +37,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const [editing, setEditing] = useState<Slot | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const modalUsed = useOpenedOnce(modalOpen);
-  // Slot order-edit mode (issue 8): offered when a group is selected.
+  // Slot order-edit mode: offered when a group is selected.
   // The mode belongs to the filters it was entered with: any filter or group change ends it.
   const filtersKey = JSON.stringify(filters);
   const [orderKey, setOrderKey] = useState<string | null>(null);
@@ -58,7 +57,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
     if (canOrder) preloadOrderMode();
   }, [canOrder]);
 
-  // The archived view that fails to load reverts to the normal list (spec 1 §4).
+  // The archived view that fails to load reverts to the normal list.
   useEffect(() => {
     if (filters.archived && slots.isError) {
       toast.error(CATALOGUE_MESSAGES.loadArchivedFailed);
@@ -77,9 +76,8 @@ export function SlotsSection({ filters, setFilters }: Props) {
   const page = slots.isError ? null : slots.data;
   const items = page?.items ?? NO_SLOTS;
   // A new page of cards renders its first rows at once (their images are the largest paint) and
-  // the rest right after, in a task of its own (two shorter tasks instead of one long one:
-  // issue 19, Lighthouse's total blocking time).
-  const allShown = useDebouncedValue(items, 0);
+  // the rest right after, in an interruptible render of its own.
+  const allShown = useDeferredValue(items, NO_SLOTS);
   const shown = allShown === items ? items : items.slice(0, SLOT_IMAGES_ABOVE_FOLD);
   return (
     <section className={styles.section} aria-labelledby="slots-title">

@@ -1,7 +1,7 @@
 import { moveItem, moveToPosition, swapIds } from '@pitboss/contracts';
 
 /**
- * The order-edit state (spec 1 §4 "Slot order-edit mode"): the group's order as loaded, the order
+ * The order-edit state: the group's order as loaded, the order
  * as edited, and the history of edits for undo/redo. Every move is an array operation on ids, so
  * a move in a group of 1,000+ slots copies one array of strings and nothing else.
  */

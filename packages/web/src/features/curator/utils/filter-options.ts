@@ -1,6 +1,6 @@
 import type { FilterOption } from '../../../components/filter-fields';
 
-/** Status filter of the slot and provider lists (spec 1 §2). */
+/** Status filter of the slot and provider lists. */
 export const STATUS_OPTIONS: readonly FilterOption[] = [
   { value: 'all', label: 'All' },
   { value: 'live', label: 'Live' },

@@ -81,8 +81,8 @@ function slotJsonErrors(
 }
 
 /**
- * The form's resolver with the JSON fields checked too (issue 16): text that is not a JSON object
- * is a field error that blocks the save, where spec 1 §5 had it ignored with a console warning.
+ * The form's resolver with the JSON fields checked too: text that is not a JSON object
+ * is a field error that blocks the save, rather than ignored with a console warning.
  */
 export function withSlotJsonChecks<V extends FieldValues, C, O>(
   inner?: Resolver<V, C, O>,
@@ -101,7 +101,7 @@ export function withSlotJsonChecks<V extends FieldValues, C, O>(
 }
 
 /**
- * The fields of an edit that differ from the slot (spec 1 §3 "only the changed fields").
+ * The fields of an edit that differ from the slot.
  * Params/restrictions that are not a JSON object never get here (`withSlotJsonChecks`).
  */
 export function slotEditChanges(original: SlotFormValues, next: SlotFormValues): SlotChanges {

@@ -15,6 +15,29 @@ export const AXIS = '#a0a8b8';
 export const SLICES = [BLUE, GREEN, GOLD, '#6b7280'];
 export const FUNNEL = [BLUE, TEAL, GREEN, GOLD, PURPLE];
 
+/** recharts' tooltip in the dark theme. */
+export const tooltipStyle = {
+  contentStyle: {
+    background: '#1e222b',
+    border: `1px solid ${GRID}`,
+    borderRadius: 8,
+    color: '#e7e9ee',
+    fontSize: 13,
+  },
+  itemStyle: { color: '#e7e9ee' },
+  labelStyle: { color: AXIS },
+};
+
+/**
+ * Legend names in the axis colour (a series' own colour is too faint for text on the card), in the
+ * order the series are drawn.
+ */
+export const legendProps = {
+  wrapperStyle: { fontSize: 12 },
+  itemSorter: null,
+  formatter: (value: unknown) => <span style={{ color: AXIS }}>{String(value)}</span>,
+};
+
 /** The frame of every dashboard chart: title, Sample badge, actions, and the chart as an image. */
 export function ChartCard({
   id,

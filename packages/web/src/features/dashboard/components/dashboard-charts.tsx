@@ -40,7 +40,7 @@ function ActivityHeatmap() {
   );
 }
 
-/** Revenue Analytics and the four charts (plain SVG; this module is its own lazy chunk). */
+/** Revenue Analytics and the four charts (recharts: this module is its own lazy chunk). */
 export default function DashboardCharts() {
   return (
     <section aria-labelledby="charts-title" className={styles.section}>

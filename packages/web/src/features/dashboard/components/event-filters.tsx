@@ -14,7 +14,7 @@ const TOGGLES: { key: Toggle; label: string }[] = [
   { key: 'highRoller', label: `High roller (≥ ${EVENT_STREAM.highRollerAmount})` },
 ];
 
-/** The stream's filter panel (spec 2 §9): the type toggles, high roller and a minimum amount. */
+/** The stream's filter panel: the type toggles, high roller and a minimum amount. */
 export function EventFiltersPanel({
   id,
   filters,

@@ -35,7 +35,7 @@ function Who({ event }: { event: LiveEvent }) {
   return <span className={styles.who}>{event.username ?? 'unknown'}</span>;
 }
 
-/** The fields the event's type carries (spec 2 §3 "Live event"). */
+/** The fields the event's type carries. */
 function Details({ event }: { event: LiveEvent }) {
   const multiplier = formatMultiplier(event.multiplier);
   switch (event.type) {

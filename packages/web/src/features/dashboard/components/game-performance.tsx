@@ -1,132 +1,107 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { gamePerformance } from '../utils/sample-data';
 import { formatMoney } from '../utils/number-format';
-import { AXIS, BLUE, ChartCard, GOLD, GRID } from './chart-card';
-import { ChartTooltip, Legend, niceTicks, useWidth } from './charts/chart-kit';
-import kit from './charts/charts.module.css';
+import { AXIS, BLUE, ChartCard, GOLD, GRID, legendProps, tooltipStyle } from './chart-card';
 
-const HEIGHT = 216;
-const M = { top: 8, right: 48, bottom: 22, left: 56 };
+const money = (v: unknown) => formatMoney(Number(v));
 
-/** A bar with its top corners rounded. */
-function topRounded(x: number, y: number, w: number, h: number, r: number) {
-  const rr = Math.min(r, w / 2, h);
-  return `M${x},${y + h}V${y + rr}Q${x},${y} ${x + rr},${y}H${x + w - rr}Q${x + w},${y} ${x + w},${y + rr}V${y + h}Z`;
+interface TickProps {
+  x?: number;
+  y?: number;
+  payload?: { value?: unknown };
+  width?: number;
+  visibleTicksCount?: number;
 }
 
-/** Wagered and GGR per game category, two bars each with their own axis (plain SVG). */
+/**
+ * A category's name under its bars, broken into lines at its spaces when it is wider than its
+ * share of the axis: on a phone "Live Casino" and "Table Games" would otherwise run into their
+ * neighbours.
+ */
+function CategoryTick({ x = 0, y = 0, payload, width = 0, visibleTicksCount = 1 }: TickProps) {
+  return (
+    <Text
+      x={x}
+      y={y + 4}
+      width={Math.max(1, width / Math.max(1, visibleTicksCount) - 4)}
+      textAnchor="middle"
+      verticalAnchor="start"
+      fontSize={11}
+      fill={AXIS}
+    >
+      {String(payload?.value ?? '')}
+    </Text>
+  );
+}
+
+/** Wagered and GGR per game category, two bars each with their own axis. */
 export function GamePerformanceChart() {
   const data = useMemo(gamePerformance, []);
-  const { ref, width } = useWidth<HTMLDivElement>();
-  const [hover, setHover] = useState<number | null>(null);
-
-  const plotW = Math.max(0, width - M.left - M.right);
-  const plotH = HEIGHT - M.top - M.bottom;
-  const left = niceTicks(Math.max(0, ...data.map((d) => d.wagered)));
-  const right = niceTicks(Math.max(0, ...data.map((d) => d.ggr)));
-  const leftTop = left[left.length - 1] ?? 1;
-  const rightTop = right[right.length - 1] ?? 1;
-  const base = M.top + plotH;
-  const yOf = (v: number, max: number) => base - (v / max) * plotH;
-  const band = data.length ? plotW / data.length : 0;
-  const bar = Math.max(1, (band * 0.8 - 4) / 2);
-  const bandX = (i: number) => M.left + i * band;
-  const point = hover === null ? undefined : data[hover];
-
   return (
     <ChartCard
       id="games"
       title="Game Performance"
       description={data.map((d) => `${d.category} wagered ${formatMoney(d.wagered)}`).join(', ')}
     >
-      <div ref={ref} className={kit.plot}>
-        {width > 0 && (
-          <svg width={width} height={HEIGHT} onPointerLeave={() => setHover(null)}>
-            {left.map((t, i) => (
-              <g key={t}>
-                <line
-                  x1={M.left}
-                  x2={M.left + plotW}
-                  y1={yOf(t, leftTop)}
-                  y2={yOf(t, leftTop)}
-                  stroke={GRID}
-                  strokeDasharray="3 3"
-                />
-                <text
-                  x={M.left - 8}
-                  y={yOf(t, leftTop)}
-                  dy="0.32em"
-                  textAnchor="end"
-                  className={kit.axis}
-                >
-                  {formatMoney(t)}
-                </text>
-                <text
-                  x={M.left + plotW + 8}
-                  y={yOf(right[i] ?? 0, rightTop)}
-                  dy="0.32em"
-                  className={kit.axis}
-                  style={{ fill: GOLD }}
-                >
-                  {formatMoney(right[i] ?? 0)}
-                </text>
-              </g>
-            ))}
-            <line x1={M.left} x2={M.left} y1={M.top} y2={base} stroke={AXIS} />
-            <line x1={M.left + plotW} x2={M.left + plotW} y1={M.top} y2={base} stroke={GOLD} />
-            <line x1={M.left} x2={M.left + plotW} y1={base} y2={base} stroke={AXIS} />
-            {hover !== null && (
-              <rect
-                x={bandX(hover)}
-                y={M.top}
-                width={band}
-                height={plotH}
-                fill="rgba(255,255,255,0.04)"
-              />
-            )}
-            {data.map((d, i) => {
-              const x0 = bandX(i) + band * 0.1;
-              const hW = base - yOf(d.wagered, leftTop);
-              const hG = base - yOf(d.ggr, rightTop);
-              return (
-                <g key={d.category} onPointerEnter={() => setHover(i)}>
-                  <rect x={bandX(i)} y={M.top} width={band} height={plotH} fill="transparent" />
-                  <path d={topRounded(x0, base - hW, bar, hW, 4)} fill={BLUE} />
-                  <path d={topRounded(x0 + bar + 4, base - hG, bar, hG, 4)} fill={GOLD} />
-                  <text
-                    x={bandX(i) + band / 2}
-                    y={base + 15}
-                    textAnchor="middle"
-                    className={kit.axis}
-                    fontSize={11}
-                  >
-                    {d.category}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
-        )}
-        {point && hover !== null && (
-          <ChartTooltip
-            x={bandX(hover) + band / 2}
-            y={M.top}
-            width={width}
-            title={point.category}
-            rows={[
-              { name: 'Wagered', value: formatMoney(point.wagered), color: '#e7e9ee' },
-              { name: 'GGR (right axis)', value: formatMoney(point.ggr), color: '#e7e9ee' },
-            ]}
+      <ResponsiveContainer width="100%" height={250}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="category"
+            stroke={AXIS}
+            tickLine={false}
+            interval={0}
+            height={36}
+            tick={<CategoryTick />}
           />
-        )}
-        <Legend
-          items={[
-            { name: 'Wagered', color: BLUE },
-            { name: 'GGR (right axis)', color: GOLD },
-          ]}
-          kind="square"
-        />
-      </div>
+          <YAxis stroke={AXIS} fontSize={12} tickLine={false} width={52} tickFormatter={money} />
+          <YAxis
+            yAxisId="ggr"
+            orientation="right"
+            stroke={GOLD}
+            fontSize={12}
+            tickLine={false}
+            width={48}
+            tickFormatter={money}
+          />
+          <Tooltip
+            {...tooltipStyle}
+            cursor={{ fill: 'rgba(255,255,255,0.04)' }}
+            formatter={money}
+          />
+          <Legend {...legendProps} />
+          <Bar
+            dataKey="wagered"
+            name="Wagered"
+            fill={BLUE}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            yAxisId="ggr"
+            dataKey="ggr"
+            name="GGR (right axis)"
+            fill={GOLD}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
     </ChartCard>
   );
 }

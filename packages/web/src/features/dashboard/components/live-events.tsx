@@ -27,7 +27,7 @@ const filtersActive = (f: EventFilters) =>
   );
 
 /**
- * Live Casino Events (spec 2 §2, §4, §9): connection indicator, Filters, Pause/Resume, Clear;
+ * Live Casino Events: connection indicator, Filters, Pause/Resume, Clear;
  * newest first, at most 50 rows.
  */
 export function LiveEvents({ store }: { store: LiveEventStore }) {

@@ -19,7 +19,7 @@ interface Tile {
 }
 
 /**
- * Real-time Activity (spec 2 "Dashboard"): Online Players, Active Tables and Server Load are
+ * Real-time Activity: Online Players, Active Tables and Server Load are
  * sample figures refreshed every 5 s; Bets/min and high rollers come from the live stream.
  */
 export function RealtimeActivity({ store }: { store: LiveEventStore }) {

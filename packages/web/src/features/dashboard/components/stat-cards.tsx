@@ -26,7 +26,7 @@ const ICONS: Record<StatCardName, LucideIcon> = {
   'Engagement Rate': Percent,
 };
 
-/** The six stat cards (spec 2 "Dashboard"), sample figures. */
+/** The six stat cards, sample figures. */
 export function StatCards() {
   const cards = useMemo(() => statCards(), []);
   return (

@@ -36,6 +36,34 @@ describe('sample figures', () => {
     expect(revenueSeries('7D', today).at(-1)?.label).toBe('22 Nov');
   });
 
+  it('labels a year with the twelve months up to this one, in order, each once', () => {
+    const order = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
+    for (const today of [
+      new Date(2026, 10, 27),
+      new Date(2026, 2, 31),
+      new Date(2027, 0, 1),
+      new Date(2028, 1, 29),
+    ]) {
+      const labels = revenueSeries('1Y', today).map((p) => p.label);
+      const expected = Array.from({ length: 12 }, (_, i) => order[(today.getMonth() + 1 + i) % 12]);
+      expect(labels, today.toDateString()).toEqual(expected);
+      expect(labels).toContain('Feb');
+    }
+  });
+
   it('changes the real-time figures once per 5 s bucket', () => {
     expect(realtimeBucket(0)).toBe(realtimeBucket(4_999));
     expect(realtimeBucket(5_000)).toBe(1);

@@ -1,7 +1,7 @@
 import { DASHBOARD, TIMINGS } from '@pitboss/contracts';
 
 /**
- * Sample figures for the dashboard (spec 2 §1: "hard-coded or random sample values, not real
+ * Sample figures for the dashboard ("hard-coded or random sample values, not real
  * data"). They are pseudo-random but deterministic: the same seed gives the same figures, so a
  * re-render never makes them flicker; the real-time block draws a new seed every 5 s.
  */
@@ -92,8 +92,11 @@ export function revenueSeries(period: RevenuePeriod, today: Date): RevenuePoint[
     level = Math.max(10_000 * scale, level * between(rnd, 0.9, 1.12));
     const deposits = level * between(rnd, 2.2, 2.8);
     const withdrawals = deposits - level * between(rnd, 0.95, 1.05);
-    const d = new Date(today);
-    d.setDate(d.getDate() - i * stepDays);
+    // a year is counted in calendar months (30-day steps would repeat one month and skip another)
+    const d =
+      period === '1Y'
+        ? new Date(today.getFullYear(), today.getMonth() - i, 1)
+        : new Date(today.getFullYear(), today.getMonth(), today.getDate() - i * stepDays);
     const label =
       period === '1Y'
         ? (MONTHS[d.getMonth()] ?? '')

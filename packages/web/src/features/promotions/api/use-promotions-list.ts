@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROMOTIONS, type PromotionFilterOption } from '@pitboss/contracts';
 import { useTRPC, type Trpc } from '../../../lib/trpc-query';
-import { readPromotionParams } from '../hooks/use-promotion-params';
 
 export interface PromotionsListParams {
   filter: PromotionFilterOption;
@@ -10,7 +9,7 @@ export interface PromotionsListParams {
 }
 
 /** One page of promotions: `promotions.search` while a search is active, else `promotions.filter`. */
-function promotionsListOptions(trpc: Trpc, { filter, page, search }: PromotionsListParams) {
+export function promotionsListOptions(trpc: Trpc, { filter, page, search }: PromotionsListParams) {
   const term = search.trim();
   const limit = PROMOTIONS.pageSize;
   const options = { placeholderData: keepPreviousData };
@@ -21,9 +20,4 @@ function promotionsListOptions(trpc: Trpc, { filter, page, search }: PromotionsL
 
 export function usePromotionsList(params: PromotionsListParams) {
   return useQuery(promotionsListOptions(useTRPC(), params));
-}
-
-/** The list the screen opens on, asked for before its code has rendered (app/route-data.ts). */
-export function prefetchPromotions(trpc: Trpc, queryClient: QueryClient, params: URLSearchParams) {
-  void queryClient.prefetchQuery(promotionsListOptions(trpc, readPromotionParams(params)));
 }

@@ -1,5 +1,5 @@
 import { usePromotionsMutation } from './invalidate';
 
-/** promotions.setArchived (the gateway sends the archive payload of spec 2 §3). */
+/** promotions.setArchived (the gateway sends the admin API's archive payload). */
 export const useSetPromotionArchived = () =>
   usePromotionsMutation((trpc) => trpc.promotions.setArchived.mutationOptions());

@@ -1,5 +1,5 @@
 import { usePromotionsMutation } from './invalidate';
 
-/** promotions.update (the update payload of spec 2 §3). */
+/** promotions.update (the admin API's update payload). */
 export const useUpdatePromotion = () =>
   usePromotionsMutation((trpc) => trpc.promotions.update.mutationOptions());

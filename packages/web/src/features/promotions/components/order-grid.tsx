@@ -34,7 +34,7 @@ export function OrderGrid({ ids, byId, onChange, now }: OrderGridProps) {
   );
 }
 
-/** 'Order Saved Successfully!' with what was applied (spec 2 §8), over the page for 4 s. */
+/** 'Order Saved Successfully!' with what was applied, over the page for 4 s. */
 export function OrderSavedOverlay({ detail }: { detail: string }) {
   return (
     <div className={styles.savedOverlay} role="status" aria-live="polite">

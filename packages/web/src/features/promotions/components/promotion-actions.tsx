@@ -16,7 +16,7 @@ import { useDeletePromotion } from '../api/use-delete-promotion';
 import { useSetPromotionArchived } from '../api/use-set-promotion-archived';
 import styles from './promotion-form-modal.module.css';
 
-/** Archive or Unarchive, and Delete Promotion (spec 2 §5), each confirmed with the spec's text. */
+/** Archive or Unarchive, and Delete Promotion, each confirmed with the spec's text. */
 export function PromotionActions({
   promotion,
   onDone,

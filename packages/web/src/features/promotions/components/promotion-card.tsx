@@ -27,11 +27,11 @@ export function PromotionCardBody({
   orderMode?: boolean;
   /** What the heading holds (the card's edit button on the list); the title by default. */
   title?: ReactNode;
-  /** On screen when the page opens: the image is fetched at once, not lazily (issue 19: LCP). */
+  /** On screen when the page opens: the image is fetched at once, not lazily (LCP). */
   aboveFold?: boolean;
 }) {
   const status = promotionDisplayStatus(promotion, now);
-  // spec 2 §4: the date-based Live status reads "active" on order cards
+  // The date-based Live status reads "active" on order cards
   const shownStatus = orderMode && status === 'Live' && !promotion.live ? 'Active' : status;
   return (
     <>

@@ -30,7 +30,7 @@ export const fieldsOf = (p: Promotion | null): FormFields => ({
 });
 
 /**
- * The promotion's own fields (spec 2 §5): title to button text. `groups` is `groups.list`'s answer
+ * The promotion's own fields: title to button text. `groups` is `groups.list`'s answer
  * (undefined while it loads); group rows it could not read are said under the Game Group picker.
  */
 export function PromotionFormFields({

@@ -43,7 +43,7 @@ export interface PromotionFormModalProps {
 const tablesOf = (blocks: readonly ContentBlock[]): TableValue[] =>
   blocks.flatMap((b) => (b.type === 'table' ? [b.value] : []));
 
-/** The create ('Create New Promotion') and edit modals (spec 2 §2, §5, §8). */
+/** The create ('Create New Promotion') and edit modals. */
 export function PromotionFormModal({ open, onOpenChange, promotion }: PromotionFormModalProps) {
   // A create whose image upload failed holds the created promotion from then on (edit mode).
   const [held, setHeld] = useState(promotion);
@@ -114,7 +114,7 @@ function PromotionForm({
     text: blocks(),
   });
 
-  // The contracts' rules of spec 2 §5, every message on its field.
+  // The contracts' rules of a promotion, every message on its field.
   const resolver: Resolver<FormFields> = (values) => {
     const issues = promotionFormIssues(formValues(values), { mode });
     const errors: Record<string, { type: string; message: string }> = {};
@@ -176,7 +176,7 @@ function PromotionForm({
       }
       const payload = buildPromotionUpdatePayload(promotion.id, formValues(values));
       const hadImage = promotion.imageUrl != null && promotion.imageUrl !== '';
-      // spec 2 §7: the image update runs in parallel with the update.
+      // The image update runs in parallel with the update.
       const [updated, imaged] = await Promise.allSettled([
         update.mutateAsync(payload),
         image

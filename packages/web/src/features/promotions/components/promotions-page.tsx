@@ -32,7 +32,7 @@ import styles from './promotions.module.css';
 const ABOVE_FOLD = 8;
 const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOption, string][];
 
-/** The Promotions screen (spec 2 "Promotions screen", §4, §8). */
+/** The Promotions screen. */
 function PromotionsPage() {
   const { filter, search, page, update } = usePromotionParams();
   const list = usePromotionsList({ filter, page, search });
@@ -175,7 +175,7 @@ function PromotionsPage() {
           press Space again. Save Order sends only the positions that changed.
         </p>
       )}
-      {/* promotions the admin API sent that could not be read: said before any move (issue 16) */}
+      {/* promotions the admin API sent that could not be read: said before any move */}
       {order && <UnreadableNotice count={order.unreadable} />}
 
       {order ? (

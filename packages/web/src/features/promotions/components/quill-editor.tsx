@@ -23,7 +23,7 @@ export interface QuillEditorProps {
 }
 
 // Quill's core with what the toolbar offers (and Tab's list nesting), not the full build with
-// formulas, images, video, tables, syntax highlighting and the bubble theme (issue 19: 3.6 kB less
+// formulas, images, video, tables, syntax highlighting and the bubble theme (3.6 kB less
 // gzipped). Images stay out: the gateway's sanitiser drops <img> from promotion content anyway.
 Quill.register(
   {
@@ -51,7 +51,7 @@ const BUTTON_NAMES: Record<string, string> = {
 };
 
 /**
- * The Quill 2 content editor (spec 2 §2): 300 px high, the spec's placeholder, plain-text paste
+ * The Quill 2 content editor: 300 px high, the spec's placeholder, plain-text paste
  * only. This module is its own chunk (with Quill's CSS), loaded only when a promotion modal opens.
  */
 export default function QuillEditor({ initialHtml, onChange, label }: QuillEditorProps) {

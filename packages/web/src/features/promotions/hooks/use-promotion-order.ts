@@ -21,7 +21,7 @@ interface OrderState {
 }
 
 /**
- * Edit Order mode of the Promotions screen (spec 2 §4): load every non-archived promotion, hold
+ * Edit Order mode of the Promotions screen: load every non-archived promotion, hold
  * the edited order (unsaved moves guard the way out), save only the changed positions and show
  * 'Order Saved Successfully!' for a while. A refused save says the gateway's reason.
  */

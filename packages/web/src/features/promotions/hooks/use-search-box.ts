@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PROMOTIONS } from '@pitboss/contracts';
 
 /**
- * The search box of spec 2 §4: an empty value searches at once, otherwise 800 ms after the last
+ * The promotions' search box: an empty value searches at once, otherwise 800 ms after the last
  * keystroke; Enter searches at once, Escape clears, blur runs a pending search.
  */
 export function useSearchBox(committed: string, commit: (value: string) => void) {

@@ -1,7 +1,7 @@
 import { SYSTEM_MESSAGES } from '@pitboss/contracts';
 import { useSystemMutation } from './system-mutation';
 
-/** Active → inactive (spec 1 §4: shutdown is cancellable). */
+/** Active → inactive (shutdown is cancellable). */
 export const useCancelShutdown = () =>
   useSystemMutation(
     (trpc) => trpc.system.cancelShutdown.mutationOptions(),

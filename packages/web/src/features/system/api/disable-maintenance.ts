@@ -1,7 +1,7 @@
 import { SYSTEM_MESSAGES } from '@pitboss/contracts';
 import { useSystemMutation } from './system-mutation';
 
-/** On → off directly (spec 1 §4). */
+/** On → off directly. */
 export const useDisableMaintenance = () =>
   useSystemMutation(
     (trpc) => trpc.system.disableMaintenance.mutationOptions(),

@@ -4,7 +4,7 @@ import { enableMaintenanceFailedMessage } from '@pitboss/contracts';
 import { isApiError } from '../../../lib/trpc';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 
-/** Off → on through the Schedule Maintenance modal (spec 1 §4). */
+/** Off → on through the Schedule Maintenance modal. */
 export function useEnableMaintenance() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();

@@ -1,8 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SYSTEM } from '@pitboss/contracts';
 import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
-const statusOptions = (trpc: Trpc, visible: boolean) =>
+export const statusOptions = (trpc: Trpc, visible = false) =>
   trpc.system.status.queryOptions(undefined, {
     refetchInterval: visible ? SYSTEM.statusRefreshMs : false,
     refetchIntervalInBackground: false,
@@ -13,13 +13,8 @@ const statusOptions = (trpc: Trpc, visible: boolean) =>
 
 /**
  * `system.status` (health ready + system health + maintenance + shutdown in one answer),
- * refreshed every 30 s while the panel is visible (spec 1 §9).
+ * refreshed every 30 s while the panel is visible.
  */
 export function useSystemStatus({ visible }: { visible: boolean }) {
   return useQuery(statusOptions(useTRPC(), visible));
-}
-
-/** The status the panel opens on, asked for before its code has rendered (app/route-data.ts). */
-export function prefetchSystemStatus(trpc: Trpc, queryClient: QueryClient) {
-  void queryClient.prefetchQuery(statusOptions(trpc, false));
 }

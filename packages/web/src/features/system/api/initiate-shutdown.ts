@@ -1,7 +1,7 @@
 import { SYSTEM_MESSAGES } from '@pitboss/contracts';
 import { useSystemMutation } from './system-mutation';
 
-/** Inactive → active, after the warning confirmation (spec 1 §4, §5). */
+/** Inactive → active, after the warning confirmation. */
 export const useInitiateShutdown = () =>
   useSystemMutation(
     (trpc) => trpc.system.initiateShutdown.mutationOptions(),

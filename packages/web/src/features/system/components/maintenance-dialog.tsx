@@ -31,7 +31,7 @@ export interface MaintenanceDialogProps {
 }
 
 /**
- * Schedule Maintenance (spec 1 §2, §5): a reason of at most 200 characters ('Scheduled
+ * Schedule Maintenance: a reason of at most 200 characters ('Scheduled
  * maintenance' when left empty) and a duration from the options, 30 minutes by default.
  */
 export function MaintenanceDialog({

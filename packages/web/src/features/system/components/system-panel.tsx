@@ -29,7 +29,7 @@ const timeOf = (iso: string | null | undefined) => {
 };
 
 /**
- * The system management panel (spec 1 §2 "System panel", spec 2 "Dashboard"): status dot and
+ * The system management panel: status dot and
  * text, maintenance on/off, shutdown and its cancel. Used by the dashboard and the curator.
  */
 export function SystemPanel({ className }: { className?: string }) {

@@ -11,7 +11,7 @@ export function uptimeAt(
   return fetchedUptime + Math.max(0, Math.floor((nowMs - fetchedAtMs) / 1000));
 }
 
-/** The uptime ticking every second from the last fetched value (spec 1 §9). */
+/** The uptime ticking every second from the last fetched value. */
 export function useUptime(
   fetchedUptime: number | null | undefined,
   fetchedAtMs: number,

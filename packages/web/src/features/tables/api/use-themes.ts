@@ -4,7 +4,7 @@ import { useTRPC, type Trpc } from '../../../lib/trpc-query';
 
 /**
  * Themes (the first 100, the admin API's page limit), or those matching `search` (GET /themes
- * ?search): a theme past the first 100 is found by searching. Cached 5 minutes (spec 2 §9).
+ * ?search): a theme past the first 100 is found by searching. Cached 5 minutes.
  */
 export const themesOptions = (trpc: Trpc, search = '') =>
   trpc.themes.list.queryOptions(

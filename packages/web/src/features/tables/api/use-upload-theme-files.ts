@@ -13,7 +13,7 @@ interface ThemeFilesUpload {
 }
 
 /**
- * Theme files (spec 2 §7): `POST /api/uploads/themes/:id/files` adds files, `PUT` replaces them
+ * Theme files: `POST /api/uploads/themes/:id/files` adds files, `PUT` replaces them
  * all; multipart with the repeated field `files`.
  */
 async function uploadThemeFiles({

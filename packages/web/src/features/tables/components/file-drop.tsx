@@ -17,8 +17,8 @@ export interface FileDropProps {
 }
 
 /**
- * The theme files area (spec 2 §2): drop files or choose them; at most 100 at once (spec 2 §5,
- * 'Too many files selected. Maximum allowed is 100 files, but N were selected.').
+ * The theme files area: drop files or choose them; at most 100 at once
+ * ('Too many files selected. Maximum allowed is 100 files, but N were selected.').
  */
 export function FileDrop({ files, onChange, error }: FileDropProps) {
   const inputId = useId();

@@ -18,7 +18,7 @@ export interface MediaCardProps extends Omit<
 }
 
 /**
- * A table or theme card (spec 2 §2): the slug's thumbnail and the name form the card's button (its
+ * A table or theme card: the slug's thumbnail and the name form the card's button (its
  * name is given by the caller, its visible text is the name); the meta line and the slug are
  * outside the button, and the whole card is its target.
  */

@@ -21,7 +21,7 @@ export interface NameSlugFormModalProps {
 }
 
 /**
- * The table and theme modals' shared frame (spec 2 §2, §5): a large modal holding a form that
+ * The table and theme modals' shared frame: a large modal holding a form that
  * starts with the Name and Slug fields side by side; each modal adds its own fields and footer.
  */
 export function NameSlugFormModal({

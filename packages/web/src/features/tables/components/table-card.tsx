@@ -14,7 +14,7 @@ export interface TableCardProps {
 }
 
 /**
- * A table (spec 2 §2): a click opens the edit modal; the delete button, or Delete/Backspace while
+ * A table: a click opens the edit modal; the delete button, or Delete/Backspace while
  * the card has focus, asks to delete it.
  */
 export function TableCard({ table, themeNames, onEdit, onDelete }: TableCardProps) {

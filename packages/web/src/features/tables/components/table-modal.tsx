@@ -42,7 +42,7 @@ const valuesOf = (table: Table | null): TableFormValues =>
     ? { name: table.name, slug: table.slug, stake: String(table.stake), theme: table.theme }
     : EMPTY;
 
-/** The table modal (spec 2 §2, §5): name, slug (from the name in create mode), stake, theme. */
+/** The table modal: name, slug (from the name in create mode), stake, theme. */
 export function TableModal({ open, table, themes, themesLoading, onClose }: TableModalProps) {
   const editing = table !== null;
   const create = useCreateTable();
@@ -70,7 +70,7 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
 
   const nameField = register('name', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      // spec 2 §5: in create mode, typing the name generates the slug (until the slug is typed).
+      // In create mode, typing the name generates the slug (until the slug is typed).
       if (!editing && !slugEdited.current) {
         setValue('slug', slugFromName(e.target.value), { shouldValidate: !!errors.slug });
       }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -28,11 +28,11 @@ import styles from './tables-page.module.css';
 type TableDialog = { kind: 'create' } | { kind: 'edit'; table: Table } | null;
 type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Theme } | null;
 
-/** The tables page (spec 2 "Tables page"): video header, tables grid, themes grid, modals. */
+/** The tables page: video header, tables grid, themes grid, modals. */
 function TablesPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  // spec 2 §9: search debounce 300 ms; themes past the admin API's first 100 are found by search
+  // Search debounce 300 ms; themes past the admin API's first 100 are found by search
   const [tableSearch, setTableSearch] = useState('');
   const [themeSearch, setThemeSearch] = useState('');
   const tableQuery = useDebouncedValue(tableSearch.trim(), TABLES.searchDebounceMs);
@@ -50,9 +50,9 @@ function TablesPage() {
   const [toDelete, setToDelete] = useState<Table | null>(null);
 
   const themeList = useMemo(() => themes.data?.items ?? [], [themes.data]);
-  // The themes grid, below the tables, renders in a task of its own after the rest of the page
-  // (two shorter tasks instead of one long one: issue 19, Lighthouse's total blocking time).
-  const shownThemes = useDebouncedValue(themes.data, 0);
+  // The themes grid, below the tables, renders after the rest of the page, in an interruptible
+  // render of its own, so the tables are not held back by it.
+  const shownThemes = useDeferredValue(themes.data);
   const tableList = tables.data?.items ?? [];
   const totalPages = tables.data?.totalPages ?? 0;
   const themeNames = useMemo(

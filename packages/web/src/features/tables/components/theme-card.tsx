@@ -5,7 +5,7 @@ import { MediaCard } from './media-card';
 import styles from './cards.module.css';
 
 /**
- * A theme (spec 2 §2): Ctrl/Cmd-click or right-click opens the edit modal. A plain click (and
+ * A theme: Ctrl/Cmd-click or right-click opens the edit modal. A plain click (and
  * Enter/Space) opens it too: a card that looks clickable should do something, and keyboard users
  * need a way in.
  */

@@ -61,7 +61,7 @@ function isTextField(el: EventTarget | null): boolean {
 const UPLOAD_CANCELLED = 'Upload cancelled: no files were sent.';
 
 /**
- * The theme modal (spec 2 §2, §5): name, slug, description, Active, files (add or replace), the
+ * The theme modal: name, slug, description, Active, files (add or replace), the
  * existing files with sizes, Delete Theme in edit mode. Esc closes; Delete deletes (edit mode,
  * focus outside text fields); Ctrl/Cmd+Enter saves.
  */

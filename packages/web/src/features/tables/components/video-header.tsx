@@ -10,7 +10,7 @@ interface Featured {
 }
 
 /**
- * The header of the tables page (spec 2 §2): a random table or theme, its background video by
+ * The header of the tables page: a random table or theme, its background video by
  * slug with the landscape image as poster. A missing video (the sandbox answers a PNG poster)
  * leaves the poster on screen, and a failing poster leaves a gradient.
  */

@@ -1,5 +1,5 @@
 /**
- * Theme and table media by slug (spec 2 §7: thumbnail, background video, background landscape),
+ * Theme and table media by slug (thumbnail, background video, background landscape),
  * through the gateway's proxy `GET /api/images/themes/:slug/:kind` (the CSP allows only the app's
  * own origin for media; w/h/fit apply to images).
  */

@@ -60,7 +60,7 @@ const describeTile = (id: string) => {
 };
 
 /**
- * Slot order-edit mode (spec 1 §2, §4, §5): every slot of the group loaded once, shown 32 to a
+ * Slot order-edit mode: every slot of the group loaded once, shown 32 to a
  * page with order numbers; drag within the page or onto another page through the strip, set a
  * position (Shift-click) or swap (Ctrl-click); undo/redo; Save sends only the changed positions.
  */
@@ -81,7 +81,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const pages = pageCount(total, PAGE_SIZE);
   const current = Math.min(page, pages);
 
-  // Enter: load the whole group once; a failure aborts the mode (spec 1 §8).
+  // Enter: load the whole group once; a failure aborts the mode.
   const onExitRef = useRef(onExit);
   useEffect(() => {
     onExitRef.current = onExit;

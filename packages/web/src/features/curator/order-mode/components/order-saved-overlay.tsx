@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { TIMINGS } from '@pitboss/contracts';
 import styles from './order-saved-overlay.module.css';
 
-/** The 'Order Saved' notice after a save, gone after 4 s (spec 1 §9) or on a click. */
+/** The 'Order Saved' notice after a save, gone after 4 s or on a click. */
 export function OrderSavedOverlay({ count, onDone }: { count: number; onDone: () => void }) {
   useEffect(() => {
     const t = setTimeout(onDone, TIMINGS.orderSavedOverlayMs);

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The preview strip of all pages (spec 1 §2): scrolls left and right, each page is a drop target
+ * The preview strip of all pages: scrolls left and right, each page is a drop target
  * (a slot dropped on a page goes to that page's first place) and a button that opens the page.
  * Every page's tile is there (its frame, title and drop target), but only the tiles in view (plus
  * two each side) show their miniature cards, so a group of 1,000+ slots costs a few hundred

@@ -14,7 +14,7 @@ interface Props {
   onSubmit: (id: string, position: number) => void;
 }
 
-/** Set Order Position (Shift-click): an integer from 1 to the group's total (spec 1 §5). */
+/** Set Order Position (Shift-click): an integer from 1 to the group's total. */
 export function PositionModal({ slot, position, total, onClose, onSubmit }: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Swap Position (Ctrl-click) with a search box (spec 1 §5): at least 2 characters, title or
+ * Swap Position (Ctrl-click) with a search box: at least 2 characters, title or
  * provider text, at most 10 results; a target must be chosen and must not be the slot itself.
  */
 export function SwapModal({ slot, ids, byId, onClose, onSwap }: Props) {

@@ -6,7 +6,7 @@ type Client = ReturnType<typeof useTRPCClient>;
 
 /**
  * Every non-archived provider in display order (the positions `providers.bulkOrder` speaks of),
- * loaded 100 per request through `providers.search` (spec 1 §9), at most 50 pages, with the count
+ * loaded 100 per request through `providers.search`, at most 50 pages, with the count
  * of rows the admin API sent that could not be read (absent when 0).
  */
 async function loadProvidersForOrdering(client: Client): Promise<WholeList<Provider>> {

@@ -43,7 +43,7 @@ const TITLES: Record<Action, [string, string]> = {
 };
 
 /**
- * A provider's lifecycle actions in its modal (spec 1 §4, §5): Set Live / Set Offline, and the
+ * A provider's lifecycle actions in its modal: Set Live / Set Offline, and the
  * Actions menu (Reset, Archive or Unarchive, Delete Provider), each confirmed with the spec's text.
  */
 export function ProviderActions({

@@ -2,15 +2,14 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
-import { TooltipRoot } from '../../../../components/tooltip-root';
 import { proxiedImageUrl } from '../../utils/image-url';
 import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
-// made once: `toLocaleString(locale, options)` builds a new formatter on every call (issue 19:
-// two per card were the curator page's largest script cost after React)
+// made once: `toLocaleString(locale, options)` builds a new formatter on every call
+// (two per card were the curator page's largest script cost after React)
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatWhen(value: string | null | undefined): string {
@@ -33,7 +32,7 @@ function LiveIndicator({ live }: { live: boolean }) {
 function ProviderStatusBadge({ provider }: { provider: Provider }) {
   const status = providerDisplayStatus(provider);
   return (
-    <TooltipRoot>
+    <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <button
           type="button"
@@ -63,7 +62,7 @@ function ProviderStatusBadge({ provider }: { provider: Provider }) {
           <Tooltip.Arrow className={styles.tooltipArrow} />
         </Tooltip.Content>
       </Tooltip.Portal>
-    </TooltipRoot>
+    </Tooltip.Root>
   );
 }
 
@@ -85,7 +84,7 @@ function ProviderLogo({ provider, className }: { provider: Provider; className?:
   );
 }
 
-/** A provider in the grid: logo or name, name, live indicator, status badge (spec 1 §2). */
+/** A provider in the grid: logo or name, name, live indicator, status badge. */
 export const ProviderCard = memo(function ProviderCard({
   provider,
   onOpen,

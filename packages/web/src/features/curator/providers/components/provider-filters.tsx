@@ -13,7 +13,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** Search (300 ms debounce), status (all, live, archived), order (asc, desc) — spec 1 §2. */
+/** Search (300 ms debounce), status (all, live, archived), order (asc, desc). */
 export function ProviderFilters({ filters, onChange, disabled }: Props) {
   const id = useId();
   const [search, setSearch] = useDebouncedSearch(

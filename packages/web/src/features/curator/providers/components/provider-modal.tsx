@@ -44,7 +44,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Create Provider and the provider modal (spec 1 §2, §4, §5, §8). */
+/** Create Provider and the provider modal. */
 export function ProviderModal({ provider, open, onClose }: Props) {
   const [current, setCurrent] = useState<Provider | null>(provider);
   const isEdit = current !== null;

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Provider Edit Order mode (spec 1 §2, §4): every non-archived provider, dragged by its handle
+ * Provider Edit Order mode: every non-archived provider, dragged by its handle
  * with a pointer, touch or the keyboard (focus the handle, Space, arrows, Space). Unsaved moves
  * hold an in-app navigation and the tab's closing.
  */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ArrowDownUp, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { toast } from 'sonner';
@@ -21,7 +21,6 @@ import { useProviderFilters } from '../hooks/use-provider-filters';
 import { ProviderCard } from './provider-card';
 import { ProviderFilters } from './provider-filters';
 import { ProviderModal } from './provider-modal';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
 
@@ -38,7 +37,7 @@ interface Ordering {
 }
 
 /**
- * The providers section of the curator page (spec 1 §2 "Providers section"): filters in the URL,
+ * The providers section of the curator page: filters in the URL,
  * the card grid with pagination, Create Provider and the provider modal, Edit Order mode.
  */
 export function ProvidersSection() {
@@ -52,7 +51,7 @@ export function ProvidersSection() {
   const bulkOrder = useBulkOrderProviders();
   const sectionRef = useRef<HTMLElement>(null);
 
-  // The archived view that fails to load reverts (spec 1 §4); other failures leave the empty list.
+  // The archived view that fails to load reverts; other failures leave the empty list.
   useEffect(() => {
     if (!list.isError) return;
     if (archived) {
@@ -115,9 +114,8 @@ export function ProvidersSection() {
     );
   };
 
-  // The cards render after the slots above them, in a task of their own (shorter tasks instead of
-  // one long one: issue 19, Lighthouse's total blocking time).
-  const data = useDebouncedValue(list.data, 0);
+  // The cards render after the slots above them, in an interruptible render of their own.
+  const data = useDeferredValue(list.data);
   const page = list.isError ? null : data;
   const items = page?.items ?? [];
   const overlay = loadAll.isPending

@@ -54,7 +54,7 @@ export function useProviderFilters() {
     },
     [setParams],
   );
-  /** Leaves the archived view (its list failed to load: spec 1 §4 "the toggle reverts"). */
+  /** Leaves the archived view (its list failed to load: the toggle reverts). */
   const exitArchived = useCallback(() => {
     setParams(
       (prev) => {

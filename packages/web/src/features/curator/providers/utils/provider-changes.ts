@@ -7,7 +7,7 @@ export interface ProviderFormValues {
 }
 
 /**
- * The fields of an edit that differ from the provider (spec 1 §5 "only changed fields are sent"),
+ * The fields of an edit that differ from the provider,
  * compared and sent trimmed. An empty object means nothing changed: the modal just closes.
  */
 export function providerEditChanges(

@@ -37,7 +37,7 @@ async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): P
 }
 
 /**
- * spec 1 §5: provider images under 200,000 bytes upload as they are; larger ones are shrunk in
+ * Provider images under 200,000 bytes upload as they are; larger ones are shrunk in
  * the browser to at most 800×600 (aspect kept, never enlarged) and re-encoded as JPEG at quality
  * 0.8. The browser's own decoder and canvas do it (createImageBitmap, OffscreenCanvas or a canvas
  * element), so no library is needed. When the browser cannot decode the file, it goes as it is

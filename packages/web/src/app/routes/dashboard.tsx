@@ -5,12 +5,16 @@ import { RealtimeActivity } from '../../features/dashboard/components/realtime-a
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
 import { SystemPanel } from '../../features/system/components/system-panel';
-import styles from './dashboard-page.module.css';
+import styles from '../../components/page.module.css';
+import { startReads, type ScreenContext } from '../../lib/screen';
+import { statusOptions } from '../../features/system/api/get-system-status';
 
-// The charts load after the rest of the dashboard, in their own chunk.
-const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
+// The charts (recharts) are a chunk of their own: the dashboard's loader starts it, and the rest of
+// the page renders without waiting for it.
+const loadCharts = () => import('../../features/dashboard/components/dashboard-charts');
+const DashboardCharts = lazy(loadCharts);
 
-/** The dashboard (spec 2 "Dashboard"): system panel, stat cards, charts, real-time, live events. */
+/** The dashboard: system panel, stat cards, charts, real-time activity, live events. */
 export default function DashboardPage() {
   const stream = useLiveStream();
   return (
@@ -20,7 +24,7 @@ export default function DashboardPage() {
       <StatCards />
       <Suspense
         fallback={
-          <div className={styles.chartsLoading}>
+          <div className={styles.loading}>
             <Spinner size={22} label="Loading charts" />
           </div>
         }
@@ -31,4 +35,10 @@ export default function DashboardPage() {
       <LiveEvents store={stream} />
     </div>
   );
+}
+
+export function loader({ queryClient, trpc }: ScreenContext) {
+  // a failure here is not lost: the charts' lazy boundary meets it again and the route shows it
+  void loadCharts().catch(() => undefined);
+  return startReads(queryClient.ensureQueryData(statusOptions(trpc)));
 }
