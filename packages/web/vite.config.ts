@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// `pnpm dev` names the gateway it started (its PORT setting); 8080 is the gateway's default.
+const devGateway = process.env.PITBOSS_GATEWAY_URL ?? 'http://localhost:8080';
+
 export default defineConfig({
   plugins: [react()],
   // Workspace packages are read from their TypeScript sources (no stale dist).

@@ -28,6 +28,7 @@ export * from './rules/order.js';
 export * from './rules/images.js';
 export * from './rules/live-events.js';
 export * from './rules/promotion.js';
+export * from './rules/promotion-payload.js';
 export * from './rules/errors.js';
 export * from './rules/maintenance.js';
 export * from './rules/themes.js';

@@ -4,12 +4,8 @@ import { PROMOTION_MESSAGES, urlExampleMessage } from '../messages.js';
 import { makeIdSchema, sortOrderSchema } from '../schemas/common.js';
 import { toContentBlock, type ContentBlock } from '../schemas/content-block.js';
 import { promotionOrderItemSchema } from '../schemas/order.js';
-import {
-  isAbsoluteUrl,
-  parseDateInput,
-  promotionFilterOptionSchema,
-  validateContentBlocks,
-} from '../rules/promotion.js';
+import { isAbsoluteUrl, parseDateInput, validateContentBlocks } from '../rules/promotion.js';
+import { promotionFilterOptionSchema } from '../rules/promotion-payload.js';
 import { pageLimitSchema, pageNumberSchema } from './fields.js';
 
 /** promotions.filter: the filter option (Default, Archived, Title, Active From, Active Until, Updated). */
