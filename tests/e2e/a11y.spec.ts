@@ -17,7 +17,7 @@ import { TablesPage } from './pages/tables-page.js';
 test.describe.configure({ timeout: 150_000 });
 
 /**
- * Accessibility (issue 18): axe-core on every screen and every modal, failing on a serious or
+ * Accessibility: axe-core on every screen and every modal, failing on a serious or
  * critical violation (see support/axe.ts). Each modal is checked open, on its own
  * (`[role=dialog]`); confirmations are checked over the modal that asked them.
  */

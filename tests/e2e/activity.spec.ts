@@ -4,7 +4,7 @@ import { trpc } from './pages/curator-page.js';
 import { asSecondAdmin } from './support/second-admin.js';
 import { expect, test as base } from './fixtures.js';
 
-/** Activity (issue 20): live updates from another user, and the CSV export. */
+/** Activity: live updates from another user, and the CSV export. */
 const test = base.extend<{ activity: ActivityPage }>({
   activity: async ({ page }, use) => use(new ActivityPage(page)),
 });

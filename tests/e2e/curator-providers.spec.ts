@@ -425,7 +425,7 @@ test.describe('curator: providers', () => {
     await providers.settled();
     await expect(providers.cards.first()).toBeVisible();
     const badges = providers.cards.getByRole('button', { name: /^Status: / });
-    // archived shows as 'archived', or 'unedited' which comes first (spec 1 §4); never live
+    // archived shows as 'archived', or 'unedited' which comes first; never live
     const labels = await badges.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(labels).toContain('Status: archived');
     for (const label of labels) expect(['Status: archived', 'Status: unedited']).toContain(label);

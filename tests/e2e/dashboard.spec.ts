@@ -152,7 +152,7 @@ test.describe('Live Casino Events', () => {
 
     await dashboard.clear.click();
     await expect(dashboard.rows).toHaveCount(0);
-    // nothing arrived since: that is not "no match" (issue 16)
+    // nothing arrived since: that is not "no match"
     const waiting = dashboard.events.getByText('Waiting for events…');
     await expect(waiting).toBeVisible();
     await expect(dashboard.emptyState).toHaveCount(0);
@@ -175,7 +175,7 @@ test.describe('Live Casino Events', () => {
     await expect(dashboard.eventList.getByText('Deposit', { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
-    // only deposits: promo-code redeems are not deposits (issue 16: they passed every filter)
+    // only deposits: promo-code redeems are not deposits, and must not pass the deposit filter
     await emitEvent({ type: 'redeem' });
     await emitEvent({ type: 'deposit' });
     await expect(dashboard.rows.first()).toBeVisible();

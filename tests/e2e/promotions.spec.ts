@@ -199,7 +199,7 @@ test('every validation message of the promotion form', async ({ page, promotions
   expect(JSON.stringify(bad.body)).toContain(paragraphBlockInvalidMessage(2));
 });
 
-test('create with redirect on, a table block and an image: the payload of spec 2 §3', async ({
+test('create with redirect on, a table block and an image: the create payload', async ({
   page,
   promotions,
 }) => {

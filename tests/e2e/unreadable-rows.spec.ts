@@ -11,7 +11,7 @@ import { trpc } from './pages/curator-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
 
 /**
- * Issue 16: rows the contracts cannot read are left out by the gateway, logged and counted; each
+ * Rows the contracts cannot read are left out by the gateway, logged and counted; each
  * list screen says "N items could not be shown" instead of showing fewer rows in silence. The
  * sandbox answers each list with one row of another shape (a real admin API may send one).
  */
@@ -205,7 +205,7 @@ test('promotion order mode: unreadable promotions are said, and saving the order
   await expect(cards).toHaveCount(2);
   await expect(notice(page)).toHaveText(unreadableItemsMessage(1));
 
-  // Save Order with no move sends every position (spec 2 §4): the gateway refuses, naming the count
+  // Save Order with no move sends every position: the gateway refuses, naming the count
   const sentBefore = await bulkOrdersSent('/promotions/update/bulkOrder');
   await page.getByRole('button', { name: 'Save Order' }).click();
   const toast = page

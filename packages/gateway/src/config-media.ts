@@ -1,5 +1,5 @@
 /**
- * Where theme and table media live. Spec 2 §7 says only that they come "from an external image
+ * Where theme and table media live. The product says only that they come "from an external image
  * host and a storage host, at paths by slug: thumbnail, background video, background landscape",
  * so the locations are settings — URL templates with `{slug}` — never a path the gateway invents:
  *   THEME_THUMBNAIL_URL  the thumbnail image      e.g. https://images.casino.example/themes/{slug}/thumb.webp

@@ -7,10 +7,10 @@ import { useFaultGateway } from './support/fault-gateway.js';
 import { call, startGateway } from './support/gateway.js';
 
 /**
- * Issue 16: the gateway is true to an admin API it did not write — nothing that works only
+ * The gateway is true to an admin API it did not write — nothing that works only
  * because the sandbox behaves a certain way, nothing lost in silence.
  */
-describe('true to the admin API (issue 16)', () => {
+describe('true to the admin API', () => {
   let app: FastifyInstance;
   let cookie: string;
   /** A query's or a mutation's data; an error answer throws. */

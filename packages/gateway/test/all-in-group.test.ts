@@ -105,7 +105,7 @@ describe('allInGroup (order mode)', () => {
     await expect(allInGroup(fake.api, 'g1')).rejects.toThrow('page 7 failed');
   });
 
-  it('rows it cannot read are counted over every page, and a page short of them does not end the group (#16)', async () => {
+  it('rows it cannot read are counted over every page, and a page short of them does not end the group', async () => {
     const fake = fakeApi(1200, { unreadable: { 1: 2, 7: 1, 12: 3 } });
     const list = await allInGroup(fake.api, 'g1');
     expect(list.unreadable).toBe(6);

@@ -13,7 +13,7 @@ import { useFaultGateway } from './support/fault-gateway.js';
 import { call, callers } from './support/gateway.js';
 
 /**
- * Issue 16's last gaps: `groups.list`, `providers.list` and `promotions.listAllForOrdering` say
+ * The lists that say their unreadable rows too: `groups.list`, `providers.list` and `promotions.listAllForOrdering` say
  * how many rows could not be read (the screens show "N items could not be shown"); `tables.list`
  * searches the tables the admin API answers whole (GET /tables takes no search; the gateway
  * matches name or slug and pages) and still counts the unreadable ones; a bulk order whose list

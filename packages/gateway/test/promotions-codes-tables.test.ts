@@ -28,7 +28,7 @@ describe('promotions, promo codes, tables and themes against the sandbox', () =>
     const until = '2026-12-31T10:00:00.000Z';
     let created: Promotion;
 
-    it('create sends the spec 2 §3 payload exactly', async () => {
+    it('create sends the create payload exactly', async () => {
       await sandbox.forget();
       created = await m<Promotion>('promotions.create', {
         title: '  Winter Cup ',

@@ -9,7 +9,7 @@ import { useFaultGateway } from './support/fault-gateway.js';
 import { call, callers } from './support/gateway.js';
 
 /**
- * Issue 16 in order mode: `slots.listAllInGroup` answers `{ items, unreadable? }` like every
+ * Unreadable rows in order mode: `slots.listAllInGroup` answers `{ items, unreadable? }` like every
  * list, so slot rows of a group the contracts cannot read are counted (order mode says "N items
  * could not be shown"), not dropped in silence.
  */

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loadConfig } from '../src/index.js';
 import { call, sessionCookieOf, startGateway, testConfig } from './support/gateway.js';
 
-// Theme and table media come from the hosts the THEME_*_URL templates name (spec 2 §7: "an
-// external image host and a storage host, at paths by slug"), not from a path on the admin API.
+// Theme and table media come from the hosts the THEME_*_URL templates name
+// ("an external image host and a storage host, at paths by slug"), not from a path on the admin API.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

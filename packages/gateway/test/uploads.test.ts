@@ -412,7 +412,7 @@ describe('theme files', () => {
     expect(await recorded('/themes/1/upload')).toHaveLength(1);
   });
 
-  it("retries after the admin API's 'Unexpected field', one file at a time (spec 2 §7)", async () => {
+  it("retries after the admin API's 'Unexpected field', one file at a time", async () => {
     const files = [
       { field: 'files', name: 'thumbnail.png', data: PNG },
       { field: 'files', name: 'background.mp4', data: MP4 },

@@ -37,7 +37,7 @@ async function scriptedServer(
 const client = (baseUrl: string, timeoutMs = 2000) =>
   new UpstreamClient({ baseUrl, timeoutMs, uploadTimeoutMs: timeoutMs, retryDelayMs: 5 });
 
-describe('the admin-API client (spec 1 §8 messages, retries)', () => {
+describe('the admin-API client (messages, retries)', () => {
   it.each([
     [
       {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { trpc } from './curator-page.js';
 
-/** Slot order-edit mode of the curator page (issue 8), located by role and label. */
+/** Slot order-edit mode of the curator page, located by role and label. */
 export class CuratorOrderPage {
   readonly slots: Locator;
   readonly editOrder: Locator;

@@ -8,8 +8,8 @@ export type AdminCheckResult =
   { ok: true } | { ok: false; reason: 'forbidden' | 'unavailable'; detail: string };
 
 /**
- * Asks the admin API whether a token's user is an administrator (spec 1 §4, §7:
- * `POST /auth/validate`, empty body, the user's bearer). Positive answers are cached in a bounded
+ * Asks the admin API whether a token's user is an administrator
+ * (`POST /auth/validate`, empty body, the user's bearer). Positive answers are cached in a bounded
  * LRU for `cacheMs` at most (never past the token's expiry); a token forgotten on any instance
  * (sign-out, refresh) is dropped on every instance through the cluster channel.
  */

@@ -16,7 +16,7 @@ import { isCognitoClientError } from './errors.js';
 import type { SessionRow, SessionStore, TokenUpdate } from './session-store.js';
 import type { TokenVerifier } from './verifier.js';
 
-/** Tokens are treated as expired this long before their real expiry (spec 1 §9). */
+/** Tokens are treated as expired this long before their real expiry, so none is used as it runs out. */
 const TOKEN_EXPIRY_SKEW_MS = AUTH.tokenExpirySkewMs;
 
 /** Who is calling, once authenticated and validated as an admin. */

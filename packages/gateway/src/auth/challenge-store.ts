@@ -5,7 +5,7 @@ import { authChallenges } from '../db/schema.js';
 import { hashId, newOpaqueId } from './opaque-id.js';
 import type { TokenCipher } from './token-cipher.js';
 
-/** The Cognito challenge session lives 3 minutes (spec 1 §9). */
+/** The Cognito challenge session lives 3 minutes. */
 const CHALLENGE_TTL_MS = AUTH.signInSessionMs;
 
 /**

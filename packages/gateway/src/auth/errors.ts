@@ -48,7 +48,7 @@ export function loginErrorMessage(err: unknown): string {
   return specLoginMessage(cognitoErrorName(err), e.message ?? 'Unknown error');
 }
 
-/** Spec 1 §8: 'Failed to set new password: {message}'. */
+/** The product's message for a refused new password: 'Failed to set new password: {message}'. */
 export function newPasswordErrorMessage(err: unknown): string {
   return setNewPasswordFailedMessage(asServiceError(err).message ?? 'Unknown error');
 }

@@ -1,6 +1,6 @@
 import { upstreamUserSchema, type User } from '@pitboss/contracts';
 
-/** The user answer from Cognito attributes, by the contracts' rule (spec 1 §3, §6). */
+/** The user answer from Cognito attributes, by the contracts' rule. */
 export function userFromAttributes(
   username: string,
   sub: string,

@@ -58,7 +58,7 @@ function bearerOf(handshake: {
 /**
  * The guard's credential rule (`resolveCredential`): a bearer access token (`auth.token`, or the
  * Authorization header) wins; otherwise the session cookie. No credential → 'No authentication
- * token available' (spec 1 §8); a refused one → the auth domain's message, as a socket error.
+ * token available'; a refused one → the auth domain's message, as a socket error.
  */
 export async function authenticateHandshake(
   app: FastifyInstance,

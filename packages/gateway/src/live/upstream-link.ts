@@ -10,7 +10,7 @@ import { fast } from '../upstream/parse.js';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 export interface ReconnectPolicy {
-  /** Delay before attempt n is `delayMs × n` (spec 1 §4: 3 s × attempt) ... */
+  /** Delay before attempt n is `delayMs × n` (3 s × attempt) ... */
   delayMs: number;
   /** ... up to this attempt (5); later attempts keep the slowest pace, `delayMs × maxAttempts`. */
   maxAttempts: number;

@@ -16,7 +16,7 @@ const MEDIA_NOT_CONFIGURED_MESSAGE =
 
 /** The admin API's resize modes (fit=min is its default). */
 const FITS = ['min', 'crop', 'inside', 'contain', 'cover', 'fill', 'max'] as const;
-/** The spec's sizes by kind (spec 1 §7): slots w=360 h=472 fit=min, providers w=300 h=100 fit=crop. */
+/** The sizes by kind: slots w=360 h=472 fit=min, providers w=300 h=100 fit=crop. */
 const PRESETS = { slot: SLOTS.imageQuery, provider: PROVIDERS.imageQuery } as const;
 
 const dimension = z.coerce.number().int().min(1).max(4096);

@@ -192,7 +192,7 @@ export async function upload<T>(
   }
 }
 
-/** Slot images and provider logos: jpeg/jpg/png/gif/webp by their first bytes, at most 5 MB (spec 1 §5). */
+/** Slot images and provider logos: jpeg/jpg/png/gif/webp by their first bytes, at most 5 MB. */
 export function checkImage(file: ReceivedFile, field: string, maxBytes: number): void {
   const problem = checkSlotImage({
     type: realType(file),
@@ -209,7 +209,7 @@ export function checkImage(file: ReceivedFile, field: string, maxBytes: number):
   checkDimensions(file, field);
 }
 
-/** The admin API's multipart reader answered 'Unexpected field' (spec 2 §7). */
+/** The admin API's multipart reader answered 'Unexpected field'. */
 export const isUnexpectedField = (err: unknown): boolean =>
   err instanceof UpstreamError &&
   err.status === 400 &&

@@ -85,7 +85,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       receive: { field: 'imageFile', maxFiles: 1, maxFileBytes: limits.maxImageBytes },
       handle: async (received, api, signal) => {
         const file = single(received, 'imageFile', PROMOTION_MESSAGES.imageRequired);
-        // spec 2 §5: the type must be an image (by its bytes here), the size under 5 MB.
+        // The type must be an image (by its bytes here), the size under 5 MB.
         // The types are the admin API's (PROMOTIONS.imageTypes), read from the first bytes.
         const problem = file.tooLarge
           ? PROMOTION_MESSAGES.imageTooLarge
@@ -167,7 +167,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         try {
           theme = await send(received.files, replace);
         } catch (err) {
-          // Spec 2 §7: the theme service retries after an 'Unexpected field' error — the admin
+          // The theme service retries after an 'Unexpected field' error — the admin
           // API's multipart reader refused the batch (more files in `files` than it takes at
           // once). The retry sends the files one by one (a replace replaces with the first, then
           // adds the others); the spooled files are still here to send again.

@@ -7,7 +7,7 @@ const documented = new WeakMap<z.ZodType, z.ZodType>();
  * schemas (`parseList`/`parseEntity`: every item read and normalised, unreadable rows counted).
  * tRPC does not parse it a second time — for a page of 32 slots that second parse was about a
  * sixth of the gateway's allocations per call, and for the 1,200 slots of order mode several MB
- * (issue 19, README "Benchmarks") — while the REST document still describes it with `schema`
+ * (docs/benchmarks.md) — while the REST document still describes it with `schema`
  * (`documentedSchema`). The type stays `schema`'s, so the procedure must return that shape.
  */
 export function parsedAnswer<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {

@@ -6,13 +6,13 @@ const PARALLEL_PAGES = 4;
 
 /**
  * Every slot of a group in group order (archived ones included, as the group's positions count
- * them): pages of 100, at most 50 pages (spec 1 §9 order mode). The first page says how many
+ * them): pages of 100, at most 50 pages (order mode). The first page says how many
  * there are; the rest are asked for up to PARALLEL_PAGES at a time (on a 1,200-slot group, 12
  * sequential round trips were most of the time order mode took to open), and joined in page
  * order, stopping at the first short page. Any failed page fails the whole list.
  *
  * Rows the contracts cannot read are left out and counted in `unreadable` (absent when 0), as
- * every list answer says them (#16); a page is short by what the admin API sent, so a page with
+ * every list answer says them; a page is short by what the admin API sent, so a page with
  * unreadable rows does not end the group early.
  */
 export async function allInGroup(api: AdminApi, groupId: string): Promise<WholeList<Slot>> {
@@ -67,7 +67,7 @@ export async function allInGroup(api: AdminApi, groupId: string): Promise<WholeL
 /**
  * `allInGroup` with each slot cut to what order mode shows (`OrderSlot`): the 1,200-slot group's
  * answer is 0.2 MB instead of 1.06 MB, which the gateway encodes and compresses and the browser
- * receives and parses (issue 19: order mode's open).
+ * receives and parses when order mode opens.
  */
 export async function allInGroupForOrdering(
   api: AdminApi,

@@ -13,7 +13,7 @@ import { themesApi } from '../domains/themes/admin-api.js';
 export type { Ack, UploadBody } from './calls.js';
 
 /**
- * Every admin-API call of spec 1 §7 and spec 2 §7 as a typed function, for one user. The only
+ * Every admin-API call the product makes as a typed function, for one user. The only
  * place that knows an upstream path: routers and routes call these. Ids are checked (`id()`) and
  * every path segment built from input is encoded (`p`).
  */

@@ -66,7 +66,7 @@ export function uploadRequest(u: UploadBody, timeoutMs: number) {
 }
 
 /**
- * The domain's failure text by operation (spec 2 §8 service errors): what the user reads when the
+ * The domain's failure text by operation (the services' errors): what the user reads when the
  * admin API answers an error with no message of its own (instead of 'HTTP error! status: 500').
  */
 const FAILURE_TEXTS: Readonly<Record<string, string>> = {

@@ -31,8 +31,8 @@ export interface UpstreamRequest {
   /** A short name for metrics and logs (`slots.get`). */
   operation?: string;
   /**
-   * The domain's failure text (spec 2 §8 'Failed to delete promotion', 'Failed to fetch theme',
-   * …) for an error answer that carries no message of its own; without it, spec 1 §8's
+   * The domain's failure text ('Failed to delete promotion', 'Failed to fetch theme',
+   * …) for an error answer that carries no message of its own; without it,
    * 'HTTP error! status: {code}'.
    */
   fallbackMessage?: string;
@@ -40,9 +40,9 @@ export interface UpstreamRequest {
 
 export interface UpstreamClientOptions {
   baseUrl: string;
-  /** Default 60 s (spec §9). */
+  /** Default 60 s. */
   timeoutMs: number;
-  /** Default 120 s (spec §9). */
+  /** Default 120 s. */
   uploadTimeoutMs: number;
   /** Attempts for idempotent reads (3). */
   attempts?: number;

@@ -5,8 +5,8 @@ export type UpstreamFailure =
   { kind: 'http'; status: number } | { kind: 'timeout' } | { kind: 'network' };
 
 /**
- * Every failed admin-API call ends as one of these. `message` is what the user sees (spec 1 §8:
- * the server's `message`/`error`, else the raw text, else `HTTP error! status: {code}`;
+ * Every failed admin-API call ends as one of these. `message` is what the user sees
+ * (the server's `message`/`error`, else the raw text, else `HTTP error! status: {code}`;
  * `Request timeout`); `fieldErrors` is the server's `errors` map (400s).
  */
 export class UpstreamError extends Error {

@@ -4,7 +4,7 @@
  * Every other path lives in `api.ts`.
  */
 export const ADMIN_API_PATHS = {
-  /** POST, empty body, the user's bearer (spec 1 §4). */
+  /** POST, empty body, the user's bearer. */
   authValidate: '/auth/validate',
   /** GET; any HTTP answer means the admin API is reachable. */
   healthReady: '/system/health/ready',

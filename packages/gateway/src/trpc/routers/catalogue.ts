@@ -9,7 +9,7 @@ import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { actorOf, jsonObjectAnswerSchema } from './shared.js';
 
-/** The catalogue as a whole (spec 1 §7 "Other"); backup download and import are HTTP routes. */
+/** The catalogue as a whole; backup download and import are HTTP routes. */
 export const catalogueRouter = router({
   /**
    * A snapshot of the working catalogue into the publish history, then POST /publish → counts (a

@@ -10,7 +10,7 @@ import type { Group } from '@pitboss/contracts';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
-/** Slot groups (spec 1 §3): GET /groups/all, POST /groups, PUT /groups/{id}. */
+/** Slot groups: GET /groups/all, POST /groups, PUT /groups/{id}. */
 /** The group before an update: the admin API answers groups only in lists (live and archived). */
 const groupAudit: AuditSpec<{ id: string }, Group | null> = {
   read: async (api, input) => {

@@ -20,7 +20,7 @@ import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from './shared.js';
 
-/** The POST/PUT body: optional fields only when given (spec 2 §5). */
+/** The POST/PUT body: optional fields only when given. */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {
   const out: PromoCodePayload = {
     code: input.code,
@@ -52,7 +52,7 @@ function updatePayload(input: PromoCodeUpdateInput): PromoCodeUpdateBody {
   return out;
 }
 
-/** Promo codes (spec 2 §7 "Promo codes"). */
+/** Promo codes. */
 /** The entity before an update. */
 const entityBefore = entityAudit((api, id) => api.promoCodes.get(id));
 

@@ -36,7 +36,7 @@ import {
 
 const promotionPage = pageSchema(promotionSchema);
 
-/** spec 2 §8: a 404 on filter or search is an empty list with total 0. */
+/** A 404 on filter or search is an empty list with total 0. */
 async function orEmpty(
   page: number,
   load: () => Promise<Page<Promotion>>,
@@ -50,7 +50,7 @@ async function orEmpty(
 }
 
 /**
- * Page 1, limit 1000, ascending, non-archived: the order-mode list (spec 2 §4), with the count of
+ * Page 1, limit 1000, ascending, non-archived: the order-mode list, with the count of
  * rows that could not be read (absent when 0).
  */
 async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
@@ -68,7 +68,7 @@ async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
 }
 
 /**
- * Promotions (spec 2 §3, §7). Payloads are built by the contracts' input schemas; the content's
+ * Promotions. Payloads are built by the contracts' input schemas; the content's
  * HTML is sanitised by the admin API client (`upstream/api.ts`) on every write.
  */
 /** The promotion before an update. */
@@ -101,7 +101,7 @@ export const promotionsRouter = router({
     .output(wholeListSchema(promotionSchema))
     .query(({ ctx }) => allForOrdering(ctx.api)),
 
-  /** POST promotions/create with the create payload of spec 2 §3. */
+  /** POST promotions/create with the create payload. */
   create: apiInput(promotionCreateInputSchema)
     .output(promotionSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
@@ -114,7 +114,7 @@ export const promotionsRouter = router({
       ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
     ),
 
-  /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload of spec 2 §3. */
+  /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload. */
   setArchived: apiInput(promotionSetArchivedInputSchema)
     .meta({ audit: promotionAudit })
     .output(promotionSchema)
@@ -136,7 +136,7 @@ export const promotionsRouter = router({
 
   /**
    * {promotionOrders:[{promotionID, order_hint}]}: a full order is reduced to the changed
-   * positions (all positions when none changed, spec 2 §4); a list of changes goes as it is.
+   * positions (all positions when none changed); a list of changes goes as it is.
    * Refused (PRECONDITION_FAILED, nothing sent) while some promotions of the order mode's list
    * cannot be read: their positions are unknown, and the new ones would move them in silence.
    */

@@ -24,7 +24,7 @@ import {
 
 const providerPage = pageSchema(providerSchema);
 
-/** Providers (spec 1 §7 "Providers"). */
+/** Providers. */
 /** The provider before an update. */
 const providerAudit = entityAudit((api, id) => api.providers.get(id));
 

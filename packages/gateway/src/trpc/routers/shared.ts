@@ -49,7 +49,7 @@ export function changedOnly<T>(
 /**
  * A bulk order is refused (PRECONDITION_FAILED, nothing sent upstream) while members of the list
  * its positions count could not be read: where they stand is unknown, so the new positions could
- * move or overwrite them without anyone seeing it (issue 16). The message names the count.
+ * move or overwrite them without anyone seeing it. The message names the count.
  */
 export function refuseOrderWithUnreadable(unreadable: number | undefined, noun: string): void {
   if (unreadable)

@@ -66,7 +66,7 @@ const demoOriginRefusedMessage = (origin: string | null): string =>
 
 /**
  * POST /delete-from-casino {type: 'slot', identifiers} after an archive. The slot is archived
- * already when this fails: the failure says so (spec 1 §8 'Failed to delete slot from casino').
+ * already when this fails: the failure says so ('Failed to delete slot from casino').
  */
 async function removeFromProduction(api: AdminApi, identifier: string): Promise<void> {
   try {
@@ -81,7 +81,7 @@ async function removeFromProduction(api: AdminApi, identifier: string): Promise<
   }
 }
 
-/** Slots (spec 1 §7 "Slots"). */
+/** Slots. */
 export const slotsRouter = router({
   /** GET /slots/filter; `sort` becomes byTitle/byReleased/byUpdated, `status` isArchived. */
   filter: apiProcedure
@@ -145,7 +145,7 @@ export const slotsRouter = router({
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
       if (Object.keys(changed).length === 0) return current;
       const updated = await ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
-      // Spec 1 §4: archiving "removes it from production" — explicitly (§7 POST
+      // Archiving "removes it from production" — explicitly (POST
       // /delete-from-casino), never left to a side effect of the update.
       if (changed.archived === true)
         await removeFromProduction(ctx.api, updated.identifier ?? updated.id);

@@ -13,7 +13,7 @@ import { router } from '../trpc.js';
 const settled = <T>(r: PromiseSettledResult<T>): T | null =>
   r.status === 'fulfilled' ? r.value : null;
 
-/** System status, maintenance and shutdown (spec 1 §2 system panel). */
+/** System status, maintenance and shutdown (the system panel). */
 export const systemRouter = router({
   /**
    * Health ready + system health + maintenance + shutdown in one answer. A part whose call

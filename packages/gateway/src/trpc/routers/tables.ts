@@ -11,7 +11,7 @@ import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema, pageOfWholeList } from './shared.js';
 
-/** Tables (spec 2 §7 "Table service"). */
+/** Tables. */
 /** The entity before an update. */
 const entityBefore = entityAudit((api, id) => api.tables.get(id));
 
@@ -23,8 +23,8 @@ export const tablesRouter = router({
     .query(async ({ ctx, input }) => {
       const list = await ctx.api.tables.list();
       const q = input.search?.toLowerCase();
-      // spec 2 §9 table search: by name or slug (GET /tables answers them all). Rows that could
-      // not be read may match too: they are still counted and said (issue 16).
+      // Table search: by name or slug (GET /tables answers them all). Rows that could
+      // not be read may match too: they are still counted and said, never dropped in silence.
       return pageOfWholeList(
         q
           ? {

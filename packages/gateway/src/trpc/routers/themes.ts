@@ -12,7 +12,7 @@ import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import { ackSchema } from './shared.js';
 
-/** Themes (spec 2 §7 "Theme service"); files are uploaded through the HTTP upload routes. */
+/** Themes; files are uploaded through the HTTP upload routes. */
 /** The entity before an update. */
 const entityBefore = entityAudit((api, id) => api.themes.get(id));
 
