@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 import { isAllowedHost, MISDIRECTED_MESSAGE } from '../guard/origin.js';
 
 /**
@@ -12,10 +12,20 @@ import { isAllowedHost, MISDIRECTED_MESSAGE } from '../guard/origin.js';
 export default fp(
   async (app) => {
     const adminOrigin = new URL(app.config.adminApiUrl).origin;
-    // Built once: @fastify/helmet built a new helmet (parsing the CSP directives again) on every
-    // request, a visible share of a small call's CPU (README "Benchmarks"). The headers are set on
-    // the raw response in onRequest, as @fastify/helmet did.
-    const securityHeaders = helmet({
+    // Host names first, before anything else runs: a name outside ALLOWED_HOSTS is another site
+    // reaching this port (DNS rebinding), answered 421 with no cookie read and no route run.
+    const allowedHosts = app.config.allowedHosts;
+    if (allowedHosts !== undefined) {
+      app.addHook('onRequest', (req, reply, done) => {
+        if (isAllowedHost(req.host, allowedHosts)) return done();
+        void reply
+          .code(421)
+          .header('cache-control', 'no-store')
+          .header('connection', 'close')
+          .send({ message: MISDIRECTED_MESSAGE });
+      });
+    }
+    await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -39,30 +49,14 @@ export default fp(
       // The same rule as frame-ancestors 'none', for browsers that only read the older header.
       xFrameOptions: { action: 'deny' },
     });
-    // Host names first, before anything else runs: a name outside ALLOWED_HOSTS is another site
-    // reaching this port (DNS rebinding), answered 421 with no cookie read and no route run.
-    const allowedHosts = app.config.allowedHosts;
-    if (allowedHosts !== undefined) {
-      app.addHook('onRequest', (req, reply, done) => {
-        if (isAllowedHost(req.host, allowedHosts)) return done();
-        void reply
-          .code(421)
-          .header('cache-control', 'no-store')
-          .header('connection', 'close')
-          .send({ message: MISDIRECTED_MESSAGE });
-      });
-    }
-    app.addHook('onRequest', (req, reply, done) => {
-      securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
-    });
     // Cheap settings for answers made per request (brotli quality 1, gzip level 1): at the
     // library's defaults compression was about a seventh of the gateway's busy CPU under load;
-    // answers grow about 12 % (README "Benchmarks").
+    // answers grow about 12 %.
     await app.register(compress, {
       global: true,
       // Answers under 4 kB leave as they are: they fit in a few packets anyway, and compressing
       // one cost about 0.4 ms of CPU (brotli's set-up per stream), the largest self time in the
-      // profile of `auth.me` (README "Benchmarks").
+      // profile of `auth.me`.
       threshold: 4096,
       // Answers up to 64 kB (slots.filter's 32 items are about 20 kB) are compressed in one call:
       // the library's default on two cores is smaller, and its stream path (a zlib stream fed by
