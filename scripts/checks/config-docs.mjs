@@ -113,11 +113,7 @@ export const FIXED_IN_CONTAINER = {
 };
 
 /** Read by Node, glibc or the shell rather than by Pitboss. */
-const NOT_OURS = new Set([
-  'HOME',
-  'CI',
-  'NODE_OPTIONS',
-]);
+const NOT_OURS = new Set(['HOME', 'CI', 'NODE_OPTIONS']);
 
 export function configProblems({
   docs = read('docs/configuration.md'),

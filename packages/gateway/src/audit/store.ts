@@ -23,7 +23,7 @@ export interface AuditRecord {
   error: string | null;
   /** Time spent in admin-API calls (ms). */
   durationMs: number;
-  /** Updates: the changed fields before and after (see `before-after.ts`). */
+  /** Updates: the changed fields before and after (see `audit/spec.ts`). */
   before?: unknown;
   after?: unknown;
 }
@@ -40,9 +40,9 @@ export const AUDIT_FAILED_MESSAGE =
  * holds at most about 8 kB, and a 20 kB slug failed the insert after the change was made), and
  * each JSON field is capped so that a page of Activity and an export stay small.
  */
-export const AUDIT_TARGET_MAX = 200;
+const AUDIT_TARGET_MAX = 200;
 const AUDIT_TEXT_MAX = 1_000;
-export const AUDIT_JSON_MAX = 8_000;
+const AUDIT_JSON_MAX = 8_000;
 
 /** `text` cut to `max` characters (with the original length said) and made storable. */
 function boundedText(text: string, max: number): string {

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SESSION_COOKIE = 'pitboss_session';
+const SESSION_COOKIE = 'pitboss_session';
 /**
  * The name where the cookie is Secure: a `__Host-` cookie is taken by browsers only from this
  * exact host over https with Path=/ and no Domain, so a sibling subdomain cannot plant a
  * duplicate that shadows it (which would sign the user out).
  */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 

@@ -83,7 +83,7 @@ export function parseOrigins(
 }
 
 /** The names a local stack is reached by. */
-export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * `ALLOWED_HOSTS`: comma-separated host names (no scheme, no port; `*` alone allows any name).

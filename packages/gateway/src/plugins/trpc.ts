@@ -1,6 +1,13 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { procedurePaths, refuse } from '../guard/guard.js';
+import {
+  bodyTooLargeMessage,
+  MAX_INPUT_DEPTH,
+  nestsDeeperThan,
+  TOO_DEEP_MESSAGE,
+  UNREADABLE_MESSAGE,
+} from '../guard/json-input.js';
 import { contextFactory, servicesOf } from '../trpc/context.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
 
@@ -14,31 +21,6 @@ const JSON_ONLY_MESSAGE =
   'The API accepts only JSON request bodies (Content-Type: application/json).';
 const batchTooLargeMessage = (max: number): string =>
   `Too many calls in one request. A batch holds at most ${max} calls.`;
-const bodyTooLargeMessage = (max: number): string =>
-  `The request body is too large. The maximum is ${Math.round((max / 1024) * 10) / 10} kB.`;
-/** How deep arrays and objects may nest in an input (a batch adds one level). */
-const MAX_INPUT_DEPTH = 32;
-const TOO_DEEP_MESSAGE = `Invalid input: it is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
-
-/** Whether JSON text nests arrays and objects deeper than `max` (one pass, no recursion). */
-function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
-export const UNREADABLE_MESSAGE = 'The request could not be read.';
 const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.';
 
 /**

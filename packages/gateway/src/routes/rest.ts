@@ -12,13 +12,8 @@ import { contextOf } from '../trpc/context.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createCallerFactory } from '../trpc/trpc.js';
-import {
-  bodyTooLargeMessage,
-  INTERNAL_MESSAGE,
-  InputError,
-  parseBoundedJson,
-  UNREADABLE_MESSAGE,
-} from './rest-input.js';
+import { bodyTooLargeMessage, INTERNAL_MESSAGE, UNREADABLE_MESSAGE } from '../guard/json-input.js';
+import { InputError, parseBoundedJson } from './rest-input.js';
 
 const createCaller = createCallerFactory(appRouter);
 
