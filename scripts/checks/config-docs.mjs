@@ -1,6 +1,6 @@
 // Every configuration variable is documented, and every variable of the gateway and the sandbox
 // reaches its container. Reads the zod configuration schemas (the keys of `envSchema` in
-// packages/gateway/src/config.ts and packages/sandbox/src/config.ts, parsed with TypeScript), the
+// packages/gateway/src/config/env-schema.ts and packages/sandbox/src/config.ts, parsed with TypeScript), the
 // other variables the code reads by name, docs/configuration.md's tables
 // and docker-compose.yml's `environment:` blocks, and fails naming each gap.
 //   node scripts/checks/config-docs.mjs
@@ -120,7 +120,7 @@ export function configProblems({
   compose = read('docker-compose.yml'),
 } = {}) {
   const gateway = new Set([
-    ...schemaKeys('packages/gateway/src/config.ts'),
+    ...schemaKeys('packages/gateway/src/config/env-schema.ts'),
     ...readVariables(['packages/gateway/src/config-media.ts']),
   ]);
   const sandbox = new Set(schemaKeys('packages/sandbox/src/config.ts'));
