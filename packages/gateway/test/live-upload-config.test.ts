@@ -20,6 +20,7 @@ describe('upload, image proxy and live relay configuration', () => {
       reconnectMaxAttempts: 5,
       connectTimeoutMs: 10_000,
       sessionCheckMs: 30_000,
+      maxSocketsPerUser: 30,
     });
   });
 
