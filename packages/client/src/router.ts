@@ -1,5 +1,11 @@
 import type { AppRouter } from '@pitboss/gateway';
-import type { inferRouterInputs, inferRouterOutputs, TRPCBuiltRouter } from '@trpc/server';
+import type {
+  inferRouterInputs,
+  inferRouterOutputs,
+  TRPCBuiltRouter,
+  TRPCMutationProcedure,
+  TRPCQueryProcedure,
+} from '@trpc/server';
 
 type Root = AppRouter['_def']['_config']['$types'];
 
@@ -7,7 +13,25 @@ type Root = AppRouter['_def']['_config']['$types'];
 function spelledOut<T>(): { [K in keyof T]: T[K] } {
   return undefined as never;
 }
-const _procedures = spelledOut<AppRouter['_def']['record']>();
+/**
+ * The procedures as a client sees them: input and output, without what a procedure declares for
+ * the server alone (its meta), which names the gateway's own types.
+ */
+type ClientSide<T> =
+  T extends TRPCQueryProcedure<infer D>
+    ? TRPCQueryProcedure<{
+        input: D['input'];
+        output: D['output'];
+        meta: object;
+      }>
+    : T extends TRPCMutationProcedure<infer D>
+      ? TRPCMutationProcedure<{
+          input: D['input'];
+          output: D['output'];
+          meta: object;
+        }>
+      : { [K in keyof T]: ClientSide<T[K]> };
+const _procedures = spelledOut<ClientSide<AppRouter['_def']['record']>>();
 const _errorShape = spelledOut<Root['errorShape']>();
 
 /** The gateway's procedures, their inputs and outputs, and its error shape (no server context). */

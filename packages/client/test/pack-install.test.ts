@@ -80,7 +80,7 @@ describe('@pitboss/client packed, installed outside the workspace', () => {
     expect(JSON.stringify(manifest.dependencies)).not.toMatch(/workspace:|@pitboss/);
     // The router type made it in: the procedures and their inputs are spelled out.
     const router = await readFile(path.join(installed, 'dist/router.d.ts'), 'utf8');
-    expect(router).toMatch(/bulkOrder: import\("@trpc\/server"\)\.TRPCMutationProcedure/);
+    expect(router).toMatch(/bulkOrder: (import\("@trpc\/server"\)\.)?TRPCMutationProcedure</);
   });
 
   it('the shipped examples typecheck with tsc (strict, checkJs) and a wrong call does not', async () => {

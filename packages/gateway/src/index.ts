@@ -1,4 +1,3 @@
 export { buildApp, gatewayApp, type AppOptions } from './app.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
 export type { AppRouter } from './trpc/router.js';
-export type { Meta as ProcedureMeta } from './trpc/trpc.js';
