@@ -13,6 +13,12 @@ import { ROOT } from '../lib.mjs';
 const ts = createRequire(join(ROOT, 'package.json'))('typescript');
 const read = (file) => readFileSync(join(ROOT, file), 'utf8');
 
+/** Where each process's configuration schema (`const envSchema = z.object({...})`) lives. */
+export const SCHEMA_FILES = {
+  gateway: 'packages/gateway/src/config/env-schema.ts',
+  sandbox: 'packages/sandbox/src/config.ts',
+};
+
 /** The property names of `const envSchema = z.object({...})` in a TypeScript file. */
 export function schemaKeys(file, text = read(file)) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -120,10 +126,10 @@ export function configProblems({
   compose = read('docker-compose.yml'),
 } = {}) {
   const gateway = new Set([
-    ...schemaKeys('packages/gateway/src/config/env-schema.ts'),
+    ...schemaKeys(SCHEMA_FILES.gateway),
     ...readVariables(['packages/gateway/src/config-media.ts']),
   ]);
-  const sandbox = new Set(schemaKeys('packages/sandbox/src/config.ts'));
+  const sandbox = new Set(schemaKeys(SCHEMA_FILES.sandbox));
   const others = readVariables([
     ...tracked('packages', /^packages\/[^/]+\/(src\/.*\.[mc]?tsx?|vite\.config\.ts)$/),
     ...tracked('scripts', /\.mjs$/),

@@ -110,15 +110,16 @@ test('the validator is real: a broken compose file is refused', () => {
 
 test('every gateway and sandbox variable of the configuration schemas reaches its container', async () => {
   ensureDockerCompose();
-  const { FIXED_IN_CONTAINER, schemaKeys } = await import('../../scripts/checks/config-docs.mjs');
+  const { FIXED_IN_CONTAINER, SCHEMA_FILES, schemaKeys } =
+    await import('../../scripts/checks/config-docs.mjs');
   const wanted = {
     gateway: [
-      ...schemaKeys('packages/gateway/src/config.ts'),
+      ...schemaKeys(SCHEMA_FILES.gateway),
       'THEME_THUMBNAIL_URL',
       'THEME_LANDSCAPE_URL',
       'THEME_VIDEO_URL',
     ].filter((k) => !FIXED_IN_CONTAINER.gateway.includes(k)),
-    sandbox: schemaKeys('packages/sandbox/src/config.ts').filter(
+    sandbox: schemaKeys(SCHEMA_FILES.sandbox).filter(
       (k) => !FIXED_IN_CONTAINER.sandbox.includes(k),
     ),
   };
