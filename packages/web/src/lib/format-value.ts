@@ -49,7 +49,7 @@ export function changedFields(
 // made once, not per row (`toLocaleString` with options builds a new formatter on every call)
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** "24 Nov 2026, 10:15:02" in the browser's locale. */
+/** Day, month, year and time of day ("3 Mar 2031, 10:15:02") in the browser's locale. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : TIME.format(d);

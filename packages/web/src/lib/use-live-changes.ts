@@ -32,7 +32,7 @@ export function useLiveChanges(
   }, [key]);
 }
 
-/** "Ada Admin updated a table (#42)". */
+/** "Ada Admin updated a table (#<id>)". */
 export function describeLiveChange(change: CatalogueChange, noun: string): string {
   const [, action = change.procedure] = change.procedure.split('.');
   const verbs: Record<string, string> = {

@@ -28,7 +28,7 @@ const NOUNS: Record<string, string> = {
   catalogue: 'the catalogue',
 };
 
-/** "Ada Admin updated a slot (#42)". */
+/** "Ada Admin updated a slot (#<id>)". */
 function describeChange(change: CatalogueChange): string {
   const [, action = change.procedure] = change.procedure.split('.');
   const verb = ACTIONS[action] ?? `changed (${change.procedure})`;
