@@ -9,15 +9,20 @@ import { isAllowedHost, MISDIRECTED_MESSAGE } from '../guard/origin.js';
  * styles (UI libraries), images and the demo-game iframe from the admin API (part 2 proxies
  * images), and same-origin connections (tRPC, socket.io at /live).
  */
+/** Liveness and readiness, with or without a query string. */
+const HEALTH_PROBE = /^\/(healthz|readyz)(\?|$)/;
+
 export default fp(
   async (app) => {
     const adminOrigin = new URL(app.config.adminApiUrl).origin;
     // Host names first, before anything else runs: a name outside ALLOWED_HOSTS is another site
-    // reaching this port (DNS rebinding), answered 421 with no cookie read and no route run.
+    // reaching this port (DNS rebinding), answered 421 with no cookie read and no route run. The
+    // health probes are the exception: a load balancer or an orchestrator checks an instance by
+    // its address, and they read no cookie and change nothing.
     const allowedHosts = app.config.allowedHosts;
     if (allowedHosts !== undefined) {
       app.addHook('onRequest', (req, reply, done) => {
-        if (isAllowedHost(req.host, allowedHosts)) return done();
+        if (isAllowedHost(req.host, allowedHosts) || HEALTH_PROBE.test(req.url)) return done();
         void reply
           .code(421)
           .header('cache-control', 'no-store')
