@@ -285,17 +285,17 @@ test.describe('dates in Europe/Berlin', () => {
         code,
         reward: 1,
         currency: 'USD',
-        valid_from: '2026-12-01T09:30:15.000Z',
+        valid_from: '2027-01-01T09:30:15.000Z',
         valid_until: '2027-01-31T18:00:59.000Z',
       },
     });
     expect(res.ok(), await res.text()).toBe(true);
     await codes.goto();
     const row = codes.row(code);
-    await expect(row).toContainText('1 Dec 2026, 10:30 CET');
+    await expect(row).toContainText('1 Jan 2027, 10:30 CET');
     await expect(row).toContainText('31 Jan 2027, 19:00 CET');
     await row.getByRole('button', { name: `Edit ${code}` }).click();
-    await expect(codes.field('Valid From')).toHaveValue('2026-12-01T10:30:15');
+    await expect(codes.field('Valid From')).toHaveValue('2027-01-01T10:30:15');
     await expect(
       codes.dialog.getByText('Times are in your time zone: Europe/Berlin (UTC+01:00).'),
     ).toBeVisible();
@@ -305,7 +305,7 @@ test.describe('dates in Europe/Berlin', () => {
     const id = await codeId(page, code);
     const puts = (await received(`/promo-codes/${id}`)).filter((r) => r.method === 'PUT');
     expect(puts.at(-1)!.body).toMatchObject({
-      valid_from: '2026-12-01T09:30:15.000Z',
+      valid_from: '2027-01-01T09:30:15.000Z',
       valid_until: '2027-01-31T18:00:59.000Z',
       metadata: { campaign: 'seconds-kept' },
     });
