@@ -2,6 +2,7 @@
 // end-to-end in Chromium). Works on a fresh machine with only Node and npm (root for apt-get).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordBuild } from './build-stamp.mjs';
 import { ROOT, ensureChromium, install, log, pnpm, run } from './lib.mjs';
 
 const started = Date.now();
@@ -73,7 +74,11 @@ async function staticChecks() {
 try {
   await step('install', install);
   await step('chromium', ensureChromium);
-  await step('build', () => pnpm(['-r', 'build']));
+  await step('build', async () => {
+    await pnpm(['-r', 'build']);
+    // The same record `npm start` keeps: a later `npm start` in this checkout builds nothing again.
+    recordBuild();
+  });
   await step('typecheck', () => pnpm(['-r', 'typecheck']));
   await step('lint', () => pnpm(['-r', 'lint']));
   await step('format (prettier --check)', () => pnpm(['exec', 'prettier', '--check', '.']));

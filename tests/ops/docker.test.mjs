@@ -20,6 +20,7 @@ import {
   imageExists,
   sh,
 } from '../../scripts/docker.mjs';
+import { composePluginEnv } from '../../scripts/compose-plugin.mjs';
 import { freePort, sessionOf, signIn } from './support.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,6 +58,9 @@ const COMPOSE = (() => {
   const v2 = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' });
   return v2.status === 0 ? ['docker', 'compose'] : ['docker-compose'];
 })();
+/** A project run by another spelling than COMPOSE: its command and the variables it needs. */
+const spellings = new Map();
+const spellingOf = (project) => spellings.get(project) ?? { cmd: COMPOSE, env: {} };
 
 /** A clean environment for compose: this process's variables must not leak into the file. */
 function composeEnv(vars) {
@@ -82,16 +86,18 @@ function compose(project, args, vars = {}, opts = {}) {
   if (!projects.has(project))
     for (const [image, name] of projectImages(project)) sh('docker', ['tag', image, name]);
   projects.add(project);
-  const [cmd, ...pre] = COMPOSE;
+  const spelling = spellingOf(project);
+  const [cmd, ...pre] = spelling.cmd;
   return sh(
     cmd,
     [...pre, '--env-file', emptyEnvFile, '-p', project, '-f', 'docker-compose.yml', ...args],
-    { cwd: ROOT, env: composeEnv(vars), ...opts },
+    { cwd: ROOT, env: composeEnv({ ...spelling.env, ...vars }), ...opts },
   );
 }
 
 function down(project) {
-  const [cmd, ...pre] = COMPOSE;
+  const spelling = spellingOf(project);
+  const [cmd, ...pre] = spelling.cmd;
   const r = spawnSync(
     cmd,
     [
@@ -112,7 +118,7 @@ function down(project) {
       '-t',
       '20',
     ],
-    { cwd: ROOT, env: composeEnv({}), encoding: 'utf8' },
+    { cwd: ROOT, env: composeEnv(spelling.env), encoding: 'utf8' },
   );
   if (r.status !== 0) log(`compose down ${project} failed: ${r.stderr}`);
   spawnSync('docker', ['rmi', ...projectImages(project).map(([, name]) => name)], {
@@ -144,11 +150,12 @@ const inImage = (image, script) =>
   sh('docker', ['run', '--rm', '--entrypoint', 'sh', image, '-c', script]);
 
 function logsOf(project, service) {
-  const [cmd, ...pre] = COMPOSE;
+  const spelling = spellingOf(project);
+  const [cmd, ...pre] = spelling.cmd;
   return spawnSync(
     cmd,
     [...pre, '--env-file', emptyEnvFile, '-p', project, 'logs', '--no-color', service],
-    { cwd: ROOT, env: composeEnv({}), encoding: 'utf8' },
+    { cwd: ROOT, env: composeEnv(spelling.env), encoding: 'utf8' },
   ).stdout;
 }
 
@@ -533,5 +540,44 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
     throw err;
   } finally {
     down(project);
+  }
+});
+
+test('both spellings: the Compose plugin brings the local profile up by the documented command, and sign-in works through it', async () => {
+  const plugin = { cmd: ['docker', 'compose'], env: composePluginEnv() };
+  // Whichever spelling the tests above used, this one is the other (or the plugin twice where
+  // the machine has only the plugin).
+  const project = projectName('plugin');
+  spellings.set(project, plugin);
+  const ports = { gateway: await freePort(), sandbox: await freePort() };
+  const vars = {
+    GATEWAY_PORT: String(ports.gateway),
+    SANDBOX_PORT: String(ports.sandbox),
+    SANDBOX_EVENT_RATE: '0',
+  };
+  const base = `http://localhost:${ports.gateway}`;
+  try {
+    assert.match(compose(project, ['version']), /Docker Compose version v?2\./);
+    compose(project, ['--profile', 'local', 'up', '-d', '--no-build'], vars);
+    await waitFor(
+      () => fetch(`${base}/readyz`).then((r) => r.status === 200),
+      'the gateway is ready',
+      240_000,
+    );
+    const cookie = await signIn(base);
+    assert.deepEqual(await sessionOf(base, cookie), { status: 200, username: 'admin' });
+    const running = compose(
+      project,
+      ['--profile', 'local', 'ps', '--services', '--status', 'running'],
+      vars,
+    );
+    assert.deepEqual(running.trim().split('\n').sort(), ['cognito', 'gateway', 'sandbox']);
+  } catch (err) {
+    for (const service of ['cognito', 'sandbox', 'gateway'])
+      log(`── ${service}\n${logsOf(project, service).slice(-4000)}`);
+    throw err;
+  } finally {
+    down(project);
+    spellings.delete(project);
   }
 });

@@ -1,6 +1,7 @@
 // `npm start` (scripts/start.mjs): a service of the local stack that dies on its own makes it exit
-// non-zero, a missing build output or a taken port stops it before anything is reported up, and
-// the build stamp tells a current build from a stale one.
+// non-zero, a missing build output or a taken port stops it before anything is reported up, the
+// build stamp tells a current build from a stale one, and the README's way round taken ports
+// brings the stack up without building again.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +12,7 @@ import assert from 'node:assert/strict';
 import { buildIsCurrent, recordBuild } from '../../scripts/build-stamp.mjs';
 import { ROOT } from '../../scripts/lib.mjs';
 import { missingBuildOutputs, startLocalStack } from '../../scripts/local-stack.mjs';
-import { freePort } from './support.mjs';
+import { freePort, signIn } from './support.mjs';
 
 const START = join(ROOT, 'scripts/start.mjs');
 
@@ -141,5 +142,63 @@ test('the build stamp: current after a build, stale once a source changes', () =
   } finally {
     rmSync(probe, { force: true });
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Holds a port the way another program would; one already held by something else is taken too. */
+function hold(port) {
+  const server = createServer();
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => (err.code === 'EADDRINUSE' ? resolve(null) : reject(err)));
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
+}
+
+test("the README's way round taken ports: with 8080, 4010 and 9229 taken, npm start on other ports comes up without building again, and sign-in works", async () => {
+  // `npm test` built every package and recorded it, as a first `npm start` does.
+  assert.equal(buildIsCurrent(), true, 'the build of this run is recorded as current');
+  const held = await Promise.all([8080, 4010, 9229].map(hold));
+  const data = mkdtempSync(join(tmpdir(), 'pitboss-start-'));
+  const ports = {
+    PORT: await freePort(),
+    SANDBOX_PORT: await freePort(),
+    COGNITO_LOCAL_PORT: await freePort(),
+  };
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PITBOSS_DATA_DIR: data,
+      SANDBOX_EVENT_RATE: '0',
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    await Promise.race([
+      until(() => output.includes('the local stack is up'), 'the stack is up', 300_000).catch(
+        (err) => {
+          throw new Error(`${err.message}:\n${output.slice(-3000)}`);
+        },
+      ),
+      exited.then((code) => {
+        throw new Error(`npm start exited (${code}) before the stack was up:\n${output}`);
+      }),
+    ]);
+    assert.match(output, /nothing changed since the last build: skipping install and build/);
+    assert.doesNotMatch(output, /pnpm -r build|installing dependencies/);
+    assert.match(output, new RegExp(`open http://localhost:${ports.PORT} `));
+    const cookie = await signIn(`http://localhost:${ports.PORT}`);
+    assert.match(cookie, /^pitboss_session=/);
+  } finally {
+    process.kill(-child.pid, 'SIGINT');
+    await exited;
+    for (const server of held) server?.close();
+    rmSync(data, { recursive: true, force: true });
   }
 });
