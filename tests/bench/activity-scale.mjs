@@ -86,7 +86,18 @@ async function insertLatency(url, table, clients) {
   );
   const { stdout } = await promisify(execFile)(
     pgBin('pgbench'),
-    ['-n', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-t', '300', '-f', script, url],
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, 2)),
+      '-t',
+      '300',
+      '-f',
+      script,
+      url,
+    ],
     { encoding: 'utf8' },
   );
   return Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? NaN);

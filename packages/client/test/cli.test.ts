@@ -309,7 +309,9 @@ describe('pitboss audit verify', () => {
     };
     const [first] = answer.rows;
 
-    const broken = await pitboss(['audit', 'verify'], { env: { ...credentials, PITBOSS_URL: url } });
+    const broken = await pitboss(['audit', 'verify'], {
+      env: { ...credentials, PITBOSS_URL: url },
+    });
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(
       `The audit trail is broken: row ${first?.id} (${first?.at.toISOString()}) was changed`,

@@ -122,7 +122,7 @@ describe('the audit chain on Postgres', () => {
 
   it('a row removed behind the gateway breaks the chain at the row after it', async () => {
     // the changed row put back as it was leaves the chain whole again
-    await behindTheGatewaysBack("update audit set target = null where seq = 7", []);
+    await behindTheGatewaysBack('update audit set target = null where seq = 7', []);
     expect((await verify(apps[0]!)).ok).toBe(true);
     const after = await rowAt(13);
     await behindTheGatewaysBack('delete from audit where seq = 12', []);

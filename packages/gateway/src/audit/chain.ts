@@ -45,7 +45,11 @@ export async function verifyAuditChain(db: Database): Promise<AuditVerifyResult>
     const n = Number(row.n);
     if (row.broken_id !== null) {
       const at = row.broken_at instanceof Date ? row.broken_at : new Date(String(row.broken_at));
-      return { ok: false, rows: rows + n, firstBroken: { id: row.broken_id, at: at.toISOString() } };
+      return {
+        ok: false,
+        rows: rows + n,
+        firstBroken: { id: row.broken_id, at: at.toISOString() },
+      };
     }
     rows += n;
     if (n < VERIFY_BATCH || row.last_seq === null) return { ok: true, rows };

@@ -46,8 +46,7 @@ function viewCondition(view: AuditView): SQL | undefined {
  */
 export function auditWhere(input: AuditExportInput): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (input.user !== undefined)
-    where.push(sql`lower(${audit.username}) = lower(${input.user})`);
+  if (input.user !== undefined) where.push(sql`lower(${audit.username}) = lower(${input.user})`);
   if (input.domain !== undefined)
     where.push(like(audit.procedure, `${likeEscape(input.domain)}.%`));
   if (input.target !== undefined) where.push(eq(audit.target, input.target));

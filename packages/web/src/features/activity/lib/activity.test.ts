@@ -46,9 +46,9 @@ describe('activity filters in the URL', () => {
 
   it('addresses the streamed export with the same filters', () => {
     expect(exportUrl({})).toBe('/api/audit/export');
-    expect(exportUrl({ view: 'availability', user: 'a b&c', from: '2026-11-01T00:00:00.000Z' })).toBe(
-      '/api/audit/export?view=availability&user=a+b%26c&from=2026-11-01T00%3A00%3A00.000Z',
-    );
+    expect(
+      exportUrl({ view: 'availability', user: 'a b&c', from: '2026-11-01T00:00:00.000Z' }),
+    ).toBe('/api/audit/export?view=availability&user=a+b%26c&from=2026-11-01T00%3A00%3A00.000Z');
   });
 
   it('names actions and links a row to the thing it changed', () => {
