@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ActivityPage } from './pages/activity-page.js';
 import { trpc } from './pages/curator-page.js';
 import { asSecondAdmin } from './support/second-admin.js';
@@ -12,6 +13,8 @@ const test = base.extend<{ activity: ActivityPage }>({
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const RUN = Date.now().toString(36);
+const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
 
 interface SlotRow {
   id: string;
@@ -74,6 +77,15 @@ test('Activity: the saved views show who changed a provider’s availability, an
   await expect(activity.action('Providers: toggle live').first()).toBeVisible();
   const actions = await activity.rows.getByRole('cell').allInnerTexts();
   expect(actions).not.toContain('Sign-in: login');
+  for (const [name, width, height] of [
+    ['wide', 1440, 900],
+    ['laptop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(SHOTS, `activity-availability-${name}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   const download = page.waitForEvent('download');
   await activity.exportCsv.click();
   const file = await download;

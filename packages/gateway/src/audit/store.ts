@@ -76,7 +76,7 @@ const ids = (list: unknown, key: string): string[] =>
         .map(String)
     : [];
 
-export function toEntry(r: AuditRow): AuditEntry {
+function toEntry(r: AuditRow): AuditEntry {
   return {
     id: r.id,
     at: r.at.toISOString(),
