@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../schemas/page.js';
 import { pageLimitSchema, pageNumberSchema } from './fields.js';
 
 /** The tRPC routers (ARCHITECTURE.md), the audit trail's domains. */
@@ -54,6 +55,12 @@ const auditFilterShape = {
 const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
   v.from === undefined || v.to === undefined || Date.parse(v.from) <= Date.parse(v.to);
 
+/**
+ * audit.list counts the matching rows up to this many, and says when more match (`more`): an
+ * exact count of a filter matching much of a million-row trail reads all of those rows.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
 /** audit.list: filter by user, section, target, outcome and time range; paged on the server. */
 export const auditListInputSchema = z
   .object({ ...auditFilterShape, page: pageNumberSchema, limit: pageLimitSchema(20) })
@@ -99,3 +106,7 @@ export const auditEntrySchema = z.strictObject({
   durationMs: z.number().int().nonnegative(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A page of audit.list: `total` is exact unless `more`, when it is AUDIT_COUNT_CAP and more match. */
+export const auditPageSchema = pageSchema(auditEntrySchema).extend({ more: z.boolean() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

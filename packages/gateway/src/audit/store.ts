@@ -1,9 +1,10 @@
-import type {
-  AuditEntry,
-  AuditExportInput,
-  AuditListInput,
-  Page,
-  PublishChanges,
+import {
+  AUDIT_COUNT_CAP,
+  type AuditEntry,
+  type AuditExportInput,
+  type AuditListInput,
+  type AuditPage,
+  type PublishChanges,
 } from '@pitboss/contracts';
 import { and, count, desc, eq, gt, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -121,10 +122,18 @@ export class AuditStore {
 
   /**
    * Newest first (the chain's order), paged; every filter optional (see `auditListInputSchema`).
-   * A page's rows are bounded (`record`), and so is its number of rows (`pageLimitSchema`).
+   * A page's rows are bounded (`record`), and so is its number of rows (`pageLimitSchema`). The
+   * count stops past AUDIT_COUNT_CAP matches (`more`): the page itself reads 20 rows from an
+   * index, an exact count of a broad filter every matching row.
    */
-  async list(input: AuditListInput): Promise<Page<AuditEntry>> {
+  async list(input: AuditListInput): Promise<AuditPage> {
     const condition = auditWhere(input);
+    const capped = this.db
+      .select({ one: audit.seq })
+      .from(audit)
+      .where(condition)
+      .limit(AUDIT_COUNT_CAP + 1)
+      .as('capped');
     const [rows, totals] = await Promise.all([
       this.db
         .select()
@@ -133,14 +142,16 @@ export class AuditStore {
         .orderBy(desc(audit.seq))
         .limit(input.limit)
         .offset((input.page - 1) * input.limit),
-      this.db.select({ n: count() }).from(audit).where(condition),
+      this.db.select({ n: count() }).from(capped),
     ]);
-    const total = Number(totals[0]?.n ?? 0);
+    const counted = Number(totals[0]?.n ?? 0);
+    const total = Math.min(counted, AUDIT_COUNT_CAP);
     return {
       items: rows.map(toEntry),
       total,
       page: input.page,
       totalPages: Math.ceil(total / input.limit),
+      more: counted > AUDIT_COUNT_CAP,
     };
   }
 

@@ -1,8 +1,7 @@
 import {
-  auditEntrySchema,
   auditListInputSchema,
+  auditPageSchema,
   auditVerifyResultSchema,
-  pageSchema,
 } from '@pitboss/contracts';
 import { z } from 'zod';
 import { verifyAuditChain } from '../../audit/chain.js';
@@ -17,7 +16,7 @@ export const auditRouter = router({
   list: adminProcedure
     // no input at all: the first page, unfiltered
     .input(z.preprocess((v) => v ?? {}, auditListInputSchema))
-    .output(pageSchema(auditEntrySchema))
+    .output(auditPageSchema)
     .query(({ ctx, input }) => new AuditStore(ctx.services.database.db).list(input)),
 
   /** The hash chain checked from the first row to the newest (see `verifyAuditChain`). */

@@ -83,7 +83,8 @@ export default function ActivityPage() {
         data && (
           <>
             <p className={screen.muted} role="status">
-              {data.total.toLocaleString()} {data.total === 1 ? 'action' : 'actions'}
+              {data.total.toLocaleString()}
+              {data.more ? '+ actions' : data.total === 1 ? ' action' : ' actions'}
             </p>
             <div className={screen.tableWrap} tabIndex={0} role="region" aria-label="Activity">
               <table className={screen.table} aria-busy={list.isFetching || undefined}>
