@@ -1,8 +1,4 @@
-import {
-  auditListInputSchema,
-  auditPageSchema,
-  auditVerifyResultSchema,
-} from '@pitboss/contracts';
+import { auditListInputSchema, auditPageSchema, auditVerifyResultSchema } from '@pitboss/contracts';
 import { z } from 'zod';
 import { verifyAuditChain } from '../../audit/chain.js';
 import { AuditStore } from '../../audit/store.js';
