@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ActivityPage } from './pages/activity-page.js';
 import { trpc } from './pages/curator-page.js';
 import { asSecondAdmin } from './support/second-admin.js';
@@ -12,6 +13,8 @@ const test = base.extend<{ activity: ActivityPage }>({
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const RUN = Date.now().toString(36);
+const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
 
 interface SlotRow {
   id: string;
@@ -54,4 +57,49 @@ test('Activity: another user’s change appears as it happens, and the CSV expor
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain('slots.update');
   expect(lines[1]).toContain(second.username);
+});
+
+test('Activity: the saved views show who changed a provider’s availability, and the promotions; each exports', async ({
+  page,
+  activity,
+}) => {
+  const provider = (
+    await trpc<{ items: { id: string }[] }>(page.request, 'providers.list', undefined, 'query')
+  ).items[0] as { id: string };
+  await trpc(page.request, 'providers.toggleLive', { id: provider.id });
+  await trpc(page.request, 'providers.toggleLive', { id: provider.id });
+
+  await activity.goto();
+  await activity.view('Game availability').click();
+  await expect(page).toHaveURL(/[?&]view=availability/);
+  await expect(activity.view('Game availability')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/live or archived state/)).toBeVisible();
+  await expect(activity.action('Providers: toggle live').first()).toBeVisible();
+  const actions = await activity.rows.getByRole('cell').allInnerTexts();
+  expect(actions).not.toContain('Sign-in: login');
+  for (const [name, width, height] of [
+    ['wide', 1440, 900],
+    ['laptop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(SHOTS, `activity-availability-${name}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const download = page.waitForEvent('download');
+  await activity.exportCsv.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pitboss-game-availability-.*\.csv$/);
+  const [header, newest] = readFileSync(await file.path(), 'utf8').split('\r\n');
+  expect(header).toBe(
+    '"at","username","display_name","procedure","target","outcome","error","duration_ms","input","before","after","id","seq","prev_hash","hash"',
+  );
+  expect(newest).toContain('"providers.toggleLive"');
+  expect(newest).toMatch(/,"[0-9a-f]{64}","[0-9a-f]{64}"$/);
+
+  await activity.view('Promotions').click();
+  await expect(activity.view('Promotions')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/terms of current and previous promotions/)).toBeVisible();
+  await activity.view('All activity').click();
+  await expect(page).not.toHaveURL(/view=/);
 });

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loadConfig } from '@pitboss/gateway';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPitbossClient, type PitbossClient } from '../src/index.js';
 import { accessToken, ADMIN, gatewayUrl, sandbox } from './support/stack.js';
 
@@ -262,5 +263,59 @@ describe('pitboss publish, backup, import, codes stats', () => {
       env: { PITBOSS_TOKEN: await accessToken() },
     });
     expect(unknown.code).toBe(1);
+  });
+});
+
+describe('pitboss audit verify', () => {
+  let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('says the trail is intact (exit 0), and names the first broken row when one was changed behind the gateway (exit 1)', async () => {
+    const intact = await pitboss(['audit', 'verify'], { env: credentials });
+    expect(intact.code).toBe(0);
+    expect(intact.stdout).toMatch(/^The audit trail is intact: [\d,]+ rows checked\.\n$/);
+    const json = await pitboss(['audit', 'verify', '--json'], { env: credentials });
+    expect(JSON.parse(json.stdout)).toEqual({ ok: true, rows: expect.any(Number) });
+
+    // A gateway of its own (an embedded database in memory), whose first audit row is then
+    // changed with the database's triggers off, as only its owner could.
+    const identity = inject('identity');
+    second = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ADMIN_API_URL: inject('adminApiUrl'),
+        AUTH_MODE: 'local',
+        COGNITO_ENDPOINT: identity.endpoint,
+        COGNITO_USER_POOL_ID: identity.userPoolId,
+        COGNITO_CLIENT_ID: identity.clientId,
+        GATEWAY_DATA_DIR: 'memory://',
+      }),
+    );
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    const url = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    await pitboss(['audit', 'verify'], { env: { ...credentials, PITBOSS_URL: url } });
+    const db = second.database.db;
+    await db.execute('set session_replication_role = replica');
+    await db.execute("update audit set username = 'someone else' where seq = 1");
+    await db.execute('set session_replication_role = origin');
+    const answer = (await db.execute('select id, at from audit where seq = 1')) as unknown as {
+      rows: { id: string; at: Date }[];
+    };
+    const [first] = answer.rows;
+
+    const broken = await pitboss(['audit', 'verify'], {
+      env: { ...credentials, PITBOSS_URL: url },
+    });
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain(
+      `The audit trail is broken: row ${first?.id} (${first?.at.toISOString()}) was changed`,
+    );
+    expect(broken.stderr).toContain('pitboss: The audit trail is broken.');
   });
 });

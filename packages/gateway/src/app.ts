@@ -20,6 +20,7 @@ import trpcPlugin from './plugins/trpc.js';
 import { UNREADABLE_MESSAGE } from './guard/json-input.js';
 import upstreamPlugin from './upstream/plugin.js';
 import webPlugin from './plugins/web.js';
+import auditExportRoutes from './routes/audit-export.js';
 import backupRoutes from './routes/backup.js';
 import imageRoutes from './routes/images.js';
 import restRoutes from './routes/rest.js';
@@ -61,6 +62,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
       await scope.register(trpcPlugin);
       await scope.register(uploadRoutes, { prefix: '/api/uploads' });
       await scope.register(backupRoutes);
+      await scope.register(auditExportRoutes);
       await scope.register(imageRoutes);
       // The same procedures as plain HTTP (`/api/v1/*`), described by `/api/openapi.json`.
       await scope.register(restRoutes);

@@ -121,8 +121,12 @@ describe('the CSV export', () => {
       id: 'x;=HYPERLINK("http://evil.example")',
     });
     expect(res.status).toBe(400);
-    const exported = await trpcOver(base, cookie, 'query', 'audit.export', {});
-    const csv = exported.json<{ result: { data: { csv: string } } }>().result.data.csv;
+    const exported = await send(base, {
+      path: '/api/audit/export',
+      headers: { cookie: `pitboss_session=${cookie}` },
+    });
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const csv = exported.text;
     const lines = csv.trim().split('\r\n');
     for (const line of lines.slice(0, 5)) expect(line.startsWith('"'), line).toBe(true);
     expect(csv).toContain(`x;'=HYPERLINK(""http://evil.example"")`);

@@ -7,6 +7,7 @@ export class ActivityPage {
   readonly table: Locator;
   readonly rows: Locator;
   readonly exportCsv: Locator;
+  readonly views: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Activity', level: 1 });
@@ -14,11 +15,17 @@ export class ActivityPage {
     this.table = page.getByRole('region', { name: 'Activity' });
     this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
     this.exportCsv = page.getByRole('button', { name: 'Export CSV' });
+    this.views = page.getByRole('navigation', { name: 'Saved views' });
   }
 
   async goto(query = '') {
     await this.page.goto(`/activity${query}`);
     await expect(this.heading).toBeVisible();
+  }
+
+  /** A saved view's link ("Game availability"). */
+  view(name: string): Locator {
+    return this.views.getByRole('link', { name, exact: true });
   }
 
   filter(label: string): Locator {

@@ -164,3 +164,18 @@ export async function codeStats(run: Run, code: string): Promise<void> {
   for (const [key, value] of Object.entries(stats))
     run.say(`  ${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
 }
+
+/** `audit.verify`: the answer, and exit 1 when the chain is broken (for a scheduled check). */
+export async function auditVerify(run: Run): Promise<void> {
+  run.progress.update('Checking the audit trail…');
+  const result = await run.client.audit.verify.query();
+  run.progress.done();
+  if (run.json) run.out(result);
+  else if (result.ok)
+    run.say(`The audit trail is intact: ${result.rows.toLocaleString('en-US')} rows checked.`);
+  else
+    run.say(
+      `The audit trail is broken: row ${result.firstBroken?.id ?? '?'} (${result.firstBroken?.at ?? '?'}) was changed, or a row before it removed, outside Pitboss. ${result.rows.toLocaleString('en-US')} rows checked.`,
+    );
+  if (!result.ok) throw new CliError(EXIT.failed, 'The audit trail is broken.');
+}

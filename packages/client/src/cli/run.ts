@@ -24,6 +24,7 @@ Commands:
   backup --out <file.json>                download the catalogue backup
   import <file.json>                      import a backup (asks first)
   codes stats <code>                      a promo code's statistics
+  audit verify                            check the audit trail's hash chain (exit 1 if broken)
 
 Options:
   --url <url>    the gateway (default $PITBOSS_URL, else the stored session's)
@@ -100,7 +101,9 @@ async function dispatch(
   progress: Progress,
 ): Promise<void> {
   const [command, sub, arg] = positionals;
-  const key = ['slots', 'order', 'codes'].includes(command ?? '') ? `${command} ${sub}` : command;
+  const key = ['slots', 'order', 'codes', 'audit'].includes(command ?? '')
+    ? `${command} ${sub}`
+    : command;
   const say = (line: string) => {
     if (!values.json) io.stdout.write(`${line}\n`);
   };
@@ -162,6 +165,8 @@ async function dispatch(
       return run((r) => commands.importBackup(r, need(sub, 'the backup file')));
     case 'codes stats':
       return run((r) => commands.codeStats(r, need(arg, 'the promo code')));
+    case 'audit verify':
+      return run((r) => commands.auditVerify(r));
     default:
       throw new CliError(EXIT.usage, `Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
   }

@@ -1,30 +1,37 @@
-import type { AuditEntry } from '@pitboss/contracts';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { AuditRow } from './store.js';
 
-const HEADER = [
-  'at',
-  'username',
-  'display_name',
-  'procedure',
-  'target',
-  'outcome',
-  'error',
-  'duration_ms',
-  'input',
-  'before',
-  'after',
+/** The export's columns: the row as Activity shows it, then its place in the chain and hashes. */
+const COLUMNS: [header: string, cell: (r: AuditRow) => unknown][] = [
+  ['at', (r) => r.at.toISOString()],
+  ['username', (r) => r.username],
+  ['display_name', (r) => r.displayName],
+  ['procedure', (r) => r.procedure],
+  ['target', (r) => r.target],
+  ['outcome', (r) => r.outcome],
+  ['error', (r) => r.error],
+  ['duration_ms', (r) => r.durationMs],
+  ['input', (r) => r.input],
+  ['before', (r) => r.before],
+  ['after', (r) => r.after],
+  ['id', (r) => r.id],
+  ['seq', (r) => r.seq],
+  ['prev_hash', (r) => r.prevHash],
+  ['hash', (r) => r.hash],
 ];
 
-/** A formula's first character, at the start of a cell or after a separator a spreadsheet may split on. */
+/** A formula's first character after a separator a spreadsheet may split on. */
 const FORMULA_AFTER_SEPARATOR = /([,;\t|]\s*)([=+\-@])/g;
 
 /**
- * One CSV cell (RFC 4180), always quoted, so no separator inside it (`,` or the `;` of many
- * locales) splits it. Formulas are neutralised wherever a spreadsheet could start a cell: a
- * leading `=`, `+`, `-`, `@`, tab or CR gets `'` in front, and so does one that follows a `,`,
- * `;`, tab or `|` inside the text (a program that splits on those ignoring the quotes).
+ * One cell's text. csv-stringify quotes every cell (so no `,` or the `;` of many locales splits
+ * it) and puts `'` before a leading `=`, `+`, `-`, `@`, tab or CR; this adds the same `'` before
+ * one that follows a `,`, `;`, tab or `|` inside the text, for a program that splits on those
+ * ignoring the quotes.
  */
-function csvCell(value: unknown): string {
-  let text =
+function cellText(value: unknown): string {
+  const text =
     value === null || value === undefined
       ? ''
       : typeof value === 'string'
@@ -32,32 +39,28 @@ function csvCell(value: unknown): string {
         : typeof value === 'number' || typeof value === 'boolean'
           ? String(value)
           : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
-  return `"${text.replace(/"/g, '""')}"`;
+  return text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
 }
 
-/** The audit rows as CSV (header first, CRLF line ends, UTF-8). */
-export function auditCsv(entries: AuditEntry[]): string {
-  const lines = [HEADER.map(csvCell).join(',')];
-  for (const e of entries) {
-    lines.push(
-      [
-        e.at,
-        e.username,
-        e.displayName,
-        e.procedure,
-        e.target,
-        e.outcome,
-        e.error,
-        e.durationMs,
-        e.input,
-        e.before,
-        e.after,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The rows as CSV (header first, CRLF line ends, UTF-8), streamed: a row is turned into text as
+ * the reader takes it, so memory holds the rows' source page and the socket's buffer, whatever
+ * the number of rows.
+ */
+export function auditCsv(rows: AsyncIterable<AuditRow>): Readable {
+  const stringifier = stringify({
+    header: true,
+    columns: COLUMNS.map(([header]) => header),
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    record_delimiter: '\r\n',
+  });
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield COLUMNS.map(([, cell]) => cellText(cell(row)));
+    })(),
+  );
+  records.on('error', (err) => stringifier.destroy(err));
+  return records.pipe(stringifier);
 }

@@ -1,16 +1,18 @@
-import type {
-  AuditEntry,
-  AuditExportInput,
-  AuditListInput,
-  Page,
-  PublishChanges,
+import {
+  AUDIT_COUNT_CAP,
+  type AuditEntry,
+  type AuditExportInput,
+  type AuditListInput,
+  type AuditPage,
+  type PublishChanges,
 } from '@pitboss/contracts';
-import { and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
+import { auditWhere } from './filters.js';
 import { storable } from './redact.js';
 
-type AuditRow = typeof audit.$inferSelect;
+export type AuditRow = typeof audit.$inferSelect;
 
 export interface AuditRecord {
   userId: string;
@@ -75,19 +77,6 @@ const ids = (list: unknown, key: string): string[] =>
         .map(String)
     : [];
 
-const likeEscape = (v: string) => v.replace(/[\\%_]/g, '\\$&');
-
-function whereOf(input: AuditExportInput): SQL | undefined {
-  const where: SQL[] = [];
-  if (input.user !== undefined) where.push(ilike(audit.username, likeEscape(input.user)));
-  if (input.domain !== undefined) where.push(like(audit.procedure, `${input.domain}.%`));
-  if (input.target !== undefined) where.push(eq(audit.target, input.target));
-  if (input.outcome !== undefined) where.push(eq(audit.outcome, input.outcome));
-  if (input.from !== undefined) where.push(gte(audit.at, new Date(input.from)));
-  if (input.to !== undefined) where.push(lte(audit.at, new Date(input.to)));
-  return where.length > 0 ? and(...where) : undefined;
-}
-
 function toEntry(r: AuditRow): AuditEntry {
   return {
     id: r.id,
@@ -131,40 +120,60 @@ export class AuditStore {
     });
   }
 
-  /** Newest first, paged; every filter optional (see `auditListInputSchema`). */
-  async list(input: AuditListInput): Promise<Page<AuditEntry>> {
-    const condition = whereOf(input);
+  /**
+   * Newest first (the chain's order), paged; every filter optional (see `auditListInputSchema`).
+   * A page's rows are bounded (`record`), and so is its number of rows (`pageLimitSchema`). The
+   * count stops past AUDIT_COUNT_CAP matches (`more`): the page itself reads 20 rows from an
+   * index, an exact count of a broad filter every matching row.
+   */
+  async list(input: AuditListInput): Promise<AuditPage> {
+    const condition = auditWhere(input);
+    const capped = this.db
+      .select({ one: audit.seq })
+      .from(audit)
+      .where(condition)
+      .limit(AUDIT_COUNT_CAP + 1)
+      .as('capped');
     const [rows, totals] = await Promise.all([
       this.db
         .select()
         .from(audit)
         .where(condition)
-        .orderBy(desc(audit.at), desc(audit.id))
+        .orderBy(desc(audit.seq))
         .limit(input.limit)
         .offset((input.page - 1) * input.limit),
-      this.db.select({ n: count() }).from(audit).where(condition),
+      this.db.select({ n: count() }).from(capped),
     ]);
-    const total = Number(totals[0]?.n ?? 0);
+    const counted = Number(totals[0]?.n ?? 0);
+    const total = Math.min(counted, AUDIT_COUNT_CAP);
     return {
       items: rows.map(toEntry),
       total,
       page: input.page,
       totalPages: Math.ceil(total / input.limit),
+      more: counted > AUDIT_COUNT_CAP,
     };
   }
 
-  /** Every matching row (newest first, up to `max`) and whether more matched. */
-  async export(
-    input: AuditExportInput,
-    max: number,
-  ): Promise<{ items: AuditEntry[]; truncated: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(audit)
-      .where(whereOf(input))
-      .orderBy(desc(audit.at), desc(audit.id))
-      .limit(max + 1);
-    return { items: rows.slice(0, max).map(toEntry), truncated: rows.length > max };
+  /**
+   * Every matching row, newest first, one page of `size` rows at a time (keyset pages on `seq`, so
+   * a deep page costs what the first does): an export holds one page in memory, never the whole.
+   */
+  async *rows(input: AuditExportInput, size = 500): AsyncGenerator<AuditRow> {
+    const condition = auditWhere(input);
+    let below: number | null = null;
+    for (;;) {
+      const page = await this.db
+        .select()
+        .from(audit)
+        .where(and(condition, below === null ? undefined : lt(audit.seq, below)))
+        .orderBy(desc(audit.seq))
+        .limit(size);
+      yield* page;
+      const last = page.at(-1);
+      if (page.length < size || !last) return;
+      below = last.seq;
+    }
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { User } from '@pitboss/contracts';
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -7,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -62,7 +65,13 @@ export const authChallenges = pgTable('auth_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** The audit trail of mutations (filled by part 2). Inputs are stored redacted. */
+/**
+ * The audit trail: one row per mutation and security event, inputs stored redacted. Rows form a
+ * hash chain: the database's `audit_chain` trigger (drizzle/0004_audit_chain.sql) numbers each
+ * new row (`seq`) and sets `prev_hash` and `hash` under a transaction-scoped lock, whatever the
+ * insert said; another trigger refuses UPDATE, DELETE and TRUNCATE. `audit_row_hash` is the one
+ * definition of a row's hash, used by the trigger and by `audit.verify`.
+ */
 export const audit = pgTable(
   'audit',
   {
@@ -81,12 +90,19 @@ export const audit = pgTable(
     /** Updates: the changed fields as they were before and after (the gateway reads first). */
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The row's place in the chain (1, 2, 3, …): set by the trigger (the insert's value is ignored). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The previous row's hash ('' for the first row): set by the trigger. */
+    prevHash: text('prev_hash').notNull().default(''),
+    /** SHA-256 (hex) of this row's canonical encoding, `prev_hash` included: set by the trigger. */
+    hash: text('hash').notNull().default(''),
   },
   (t) => [
+    uniqueIndex('audit_seq_idx').on(t.seq),
     index('audit_at_idx').on(t.at),
-    index('audit_user_idx').on(t.username, t.at),
-    index('audit_procedure_idx').on(t.procedure, t.at),
-    index('audit_target_idx').on(t.target, t.at),
+    index('audit_user_lower_idx').on(sql`lower(${t.username})`, t.seq),
+    index('audit_procedure_idx').on(t.procedure, t.seq),
+    index('audit_target_idx').on(t.target, t.seq),
   ],
 );
 

@@ -172,7 +172,6 @@ export function guardedScope(
     installSecurityEvents(
       app,
       (req) => auths.get(req),
-      procedurePaths,
       (req, reply, status, message) => refuse(req, reply, status, 'TOO_MANY_REQUESTS', message),
     );
     await register(app);

@@ -3,12 +3,11 @@ import { SecurityAudit } from '../auth/auth-audit.js';
 import { heavyLimitMessage, HeavyLimits, type HeavyKind } from './heavy-limits.js';
 
 /** What a request is, for the limits and the audit trail: a heavy kind, or nothing. */
-function heavyKind(req: FastifyRequest, paths: () => string[]): HeavyKind | null {
+function heavyKind(req: FastifyRequest): HeavyKind | null {
   const url = req.routeOptions.url ?? '';
   if (url === '/api/catalogue/backup') return 'backup';
   if (url.startsWith('/api/uploads/')) return 'upload';
-  if (url === '/api/v1/audit/export') return 'export';
-  if (url.startsWith('/trpc/') && paths().includes('audit.export')) return 'export';
+  if (url === '/api/audit/export') return 'export';
   return null;
 }
 
@@ -43,7 +42,6 @@ export function installSecurityEvents(
         error: { kind: string; message: string } | null;
       }
     | undefined,
-  paths: (req: FastifyRequest) => string[],
   refuse: (req: FastifyRequest, reply: FastifyReply, status: number, message: string) => unknown,
 ): void {
   const limits = new HeavyLimits(app.database.db, app.config.rateLimits);
@@ -62,7 +60,7 @@ export function installSecurityEvents(
     }
     const principal = auth?.principal;
     if (!principal || reply.sent) return;
-    const kind = heavyKind(req, () => paths(req));
+    const kind = heavyKind(req);
     if (!kind) return;
     kinds.set(req, kind);
     const wait = await limits.consume(kind, principal.user.userId);

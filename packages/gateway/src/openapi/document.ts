@@ -1,3 +1,4 @@
+import { auditExportInputSchema } from '@pitboss/contracts';
 import { z } from 'zod';
 import { documentedSchema } from '../trpc/parsed-answer.js';
 import { appRouter } from '../trpc/router.js';
@@ -161,7 +162,7 @@ function operation(op: RestOperation) {
 
 let cached: Record<string, unknown> | null = null;
 
-/** The OpenAPI 3.1 document of `/api/v1/*` and the backup routes (built once). */
+/** The OpenAPI 3.1 document of `/api/v1/*`, the backup routes and the audit export (built once). */
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
@@ -178,6 +179,23 @@ export function openApiDocument(): Record<string, unknown> {
         '200': {
           description: 'The backup',
           content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...errors('#/components/schemas/HttpError'),
+      },
+    },
+  };
+  paths['/api/audit/export'] = {
+    get: {
+      operationId: 'audit.export',
+      tags: ['audit'],
+      summary: 'audit trail export (CSV)',
+      description:
+        "Every matching audit row, newest first, as a CSV attachment (streamed), each row with its place in the chain (`seq`), the previous row's hash and its own.",
+      parameters: queryParameters(jsonSchema(auditExportInputSchema, 'input')),
+      responses: {
+        '200': {
+          description: 'The rows as CSV',
+          content: { 'text/csv': { schema: { type: 'string' } } },
         },
         ...errors('#/components/schemas/HttpError'),
       },

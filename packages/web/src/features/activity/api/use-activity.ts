@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditExportInput, AuditListInput } from '@pitboss/contracts';
+import { saveFile } from '../../../lib/save-file';
 import { useTRPC } from '../../../lib/trpc-query';
+import { httpFailure } from '../../../lib/upload';
+import { exportUrl } from '../lib/activity';
 
 const ACTIVITY_PAGE_SIZE = 20;
 
@@ -16,13 +18,16 @@ export function useActivity(input: Omit<AuditListInput, 'limit'>) {
   );
 }
 
-/** `audit.export`: every matching row as CSV, fetched when asked (never cached). */
-export function useActivityExport() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (input: AuditExportInput) =>
-      queryClient.fetchQuery(trpc.audit.export.queryOptions(input, { staleTime: 0, gcTime: 0 })),
-    [trpc, queryClient],
-  );
+/**
+ * The matching rows as CSV from `GET /api/audit/export` (streamed by the gateway), saved under the
+ * name the gateway gives it; a refusal (bad filters, too many exports) throws with its message.
+ */
+export async function downloadActivity(input: AuditExportInput): Promise<string> {
+  const res = await fetch(exportUrl(input), { credentials: 'same-origin' });
+  if (!res.ok) throw await httpFailure(res);
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    'pitboss-activity.csv';
+  saveFile(name, await res.blob());
+  return name;
 }

@@ -7,12 +7,12 @@ import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
 import screen from '../../../components/screen.module.css';
 import { Spinner } from '../../../components/spinner';
-import { saveFile } from '../../../lib/save-file';
 import { errorMessage } from '../../../lib/trpc';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useLiveChanges } from '../../../lib/use-live-changes';
-import { useActivity, useActivityExport } from '../api/use-activity';
+import { downloadActivity, useActivity } from '../api/use-activity';
 import {
+  VIEWS,
   auditInput,
   readFilters,
   writeFilters,
@@ -20,6 +20,7 @@ import {
 } from '../lib/activity';
 import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';
+import { ActivityViews } from './activity-views';
 import styles from './activity.module.css';
 
 /** Every domain whose changes the gateway announces: the list refreshes as others act. */
@@ -27,15 +28,15 @@ const LIVE = catalogueDomainSchema.options;
 
 /**
  * Activity (/activity, from the profile menu): the audit trail — who did what, when, to what,
- * the outcome, the redacted input, and for updates the values before and after. Filters live in
- * the URL, pages come from the server, other users' changes appear as they happen, CSV export.
+ * the outcome, the redacted input, and for updates the values before and after. Filters and the
+ * regulators' saved views live in the URL, pages come from the server, other users' changes
+ * appear as they happen; the CSV export is streamed by the gateway.
  */
 export default function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const input = auditInput(filters);
   const list = useActivity({ ...input, page: filters.page });
-  const exportCsv = useActivityExport();
   const [exporting, setExporting] = useState(false);
   const trpc = useTRPC();
   const invalidate = useInvalidate();
@@ -45,11 +46,7 @@ export default function ActivityPage() {
   const download = async () => {
     setExporting(true);
     try {
-      const file = await exportCsv(input);
-      saveFile(file.filename, file.csv);
-      toast.success(
-        `Exported ${file.rows} ${file.rows === 1 ? 'row' : 'rows'}${file.truncated ? ' (the newest; more matched)' : ''}`,
-      );
+      toast.success(`Exported ${await downloadActivity(input)}`);
     } catch (err) {
       toast.error('The export failed', { description: errorMessage(err, '') || undefined });
     } finally {
@@ -66,8 +63,12 @@ export default function ActivityPage() {
           <Download size={16} aria-hidden="true" /> Export CSV
         </Button>
       </div>
+      <ActivityViews current={filters.view} />
       <p className={screen.muted}>
-        Every change made through Pitboss, newest first. Other users’ changes appear as they happen.
+        {filters.view
+          ? VIEWS[filters.view].description
+          : 'Every change made through Pitboss, newest first.'}{' '}
+        Other users’ changes appear as they happen.
       </p>
       <ActivityFilters value={filters} onApply={apply} />
       {list.isPending ? (
@@ -82,7 +83,8 @@ export default function ActivityPage() {
         data && (
           <>
             <p className={screen.muted} role="status">
-              {data.total.toLocaleString()} {data.total === 1 ? 'action' : 'actions'}
+              {data.total.toLocaleString()}
+              {data.more ? '+ actions' : data.total === 1 ? ' action' : ' actions'}
             </p>
             <div className={screen.tableWrap} tabIndex={0} role="region" aria-label="Activity">
               <table className={screen.table} aria-busy={list.isFetching || undefined}>

@@ -4,6 +4,7 @@ import {
   EMPTY_FILTERS,
   actionLabel,
   auditInput,
+  exportUrl,
   rangeError,
   readFilters,
   targetLink,
@@ -19,12 +20,15 @@ describe('activity filters in the URL', () => {
       outcome: 'error' as const,
       from: '2026-11-01',
       to: '2026-11-24',
+      view: 'availability' as const,
       page: 3,
     };
     expect(readFilters(writeFilters(f))).toEqual(f);
     expect(writeFilters(EMPTY_FILTERS).toString()).toBe('');
     expect(
-      readFilters(new URLSearchParams('section=nope&outcome=maybe&from=24/11/2026&page=-2')),
+      readFilters(
+        new URLSearchParams('section=nope&outcome=maybe&from=24/11/2026&page=-2&view=all-of-it'),
+      ),
     ).toEqual(EMPTY_FILTERS);
   });
 
@@ -33,7 +37,18 @@ describe('activity filters in the URL', () => {
     expect(Date.parse(input.to ?? '') - Date.parse(input.from ?? '')).toBe(86_400_000 - 1);
     expect(auditInput({ ...EMPTY_FILTERS, section: 'publishes' })).toEqual({ domain: 'publishes' });
     expect(rangeError({ from: '2026-11-02', to: '2026-11-01' })).toBe(AUDIT_RANGE_INVALID);
+    expect(auditInput({ ...EMPTY_FILTERS, view: 'promotions', user: 'ada' })).toEqual({
+      user: 'ada',
+      view: 'promotions',
+    });
     expect(rangeError({ from: '2026-11-01', to: '2026-11-02' })).toBeUndefined();
+  });
+
+  it('addresses the streamed export with the same filters', () => {
+    expect(exportUrl({})).toBe('/api/audit/export');
+    expect(
+      exportUrl({ view: 'availability', user: 'a b&c', from: '2026-11-01T00:00:00.000Z' }),
+    ).toBe('/api/audit/export?view=availability&user=a+b%26c&from=2026-11-01T00%3A00%3A00.000Z');
   });
 
   it('names actions and links a row to the thing it changed', () => {

@@ -1,8 +1,10 @@
 import {
   AUDIT_DOMAINS,
   AUDIT_RANGE_INVALID,
+  AUDIT_VIEWS,
   type AuditDomain,
   type AuditListInput,
+  type AuditView,
 } from '@pitboss/contracts';
 
 /** The Activity screen's filters as the URL holds them (dates as yyyy-mm-dd, local days). */
@@ -13,6 +15,8 @@ export interface ActivityFilters {
   outcome: 'ok' | 'error' | '';
   from: string;
   to: string;
+  /** A regulator's saved view, or '' for all of the activity. */
+  view: AuditView | '';
   page: number;
 }
 
@@ -23,7 +27,22 @@ export const EMPTY_FILTERS: ActivityFilters = {
   outcome: '',
   from: '',
   to: '',
+  view: '',
   page: 1,
+};
+
+/** The saved views: their names and what each one holds. */
+export const VIEWS: Record<AuditView, { label: string; description: string }> = {
+  availability: {
+    label: 'Game availability',
+    description:
+      'Every change of a slot’s or provider’s live or archived state, and slots and providers added, deleted or removed from production: who and when.',
+  },
+  promotions: {
+    label: 'Promotions',
+    description:
+      'The terms of current and previous promotions as they were written and published: every change and every publish.',
+  },
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,6 +65,7 @@ export const SECTION_LABELS: Record<AuditDomain, string> = {
 export function readFilters(params: URLSearchParams): ActivityFilters {
   const section = params.get('section') ?? '';
   const outcome = params.get('outcome') ?? '';
+  const view = params.get('view') ?? '';
   const day = (key: string) => {
     const v = params.get(key) ?? '';
     return DAY.test(v) ? v : '';
@@ -58,6 +78,7 @@ export function readFilters(params: URLSearchParams): ActivityFilters {
     outcome: outcome === 'ok' || outcome === 'error' ? outcome : '',
     from: day('from'),
     to: day('to'),
+    view: (AUDIT_VIEWS as readonly string[]).includes(view) ? (view as AuditView) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -66,6 +87,7 @@ export function readFilters(params: URLSearchParams): ActivityFilters {
 export function writeFilters(f: ActivityFilters): URLSearchParams {
   const out = new URLSearchParams();
   const entries: [string, string][] = [
+    ['view', f.view],
     ['user', f.user],
     ['section', f.section],
     ['target', f.target],
@@ -90,7 +112,7 @@ export function rangeError(f: Pick<ActivityFilters, 'from' | 'to'>): string | un
   return f.from && f.to && f.from > f.to ? AUDIT_RANGE_INVALID : undefined;
 }
 
-/** The audit.list / audit.export input of the filters. */
+/** The audit.list input of the filters, and the export's. */
 export function auditInput(f: ActivityFilters): Omit<AuditListInput, 'page' | 'limit'> {
   return {
     ...(f.user && { user: f.user }),
@@ -99,6 +121,7 @@ export function auditInput(f: ActivityFilters): Omit<AuditListInput, 'page' | 'l
     ...(f.outcome && { outcome: f.outcome }),
     ...(f.from && { from: dayBound(f.from, false) }),
     ...(f.to && { to: dayBound(f.to, true) }),
+    ...(f.view && { view: f.view }),
   };
 }
 
@@ -139,4 +162,12 @@ export function targetLink(procedure: string, target: string | null): string | n
     default:
       return null;
   }
+}
+
+/** The streamed CSV export's address for these filters (`GET /api/audit/export`). */
+export function exportUrl(input: Omit<AuditListInput, 'page' | 'limit'>): string {
+  const query = new URLSearchParams(
+    Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ).toString();
+  return `/api/audit/export${query ? `?${query}` : ''}`;
 }
