@@ -132,6 +132,8 @@ export type ChangeListInput = z.infer<typeof changeListInputSchema>;
 export const changeCountsSchema = z.strictObject({
   pending: z.number().int().nonnegative(),
   scheduled: z.number().int().nonnegative(),
+  /** The actions that need approval on this deployment (`APPROVALS_REQUIRED`). */
+  required: z.array(changeActionSchema),
 });
 
 /**
