@@ -44,7 +44,7 @@ async function runScheduled(services: Services, row: StoredRequest): Promise<Sto
       try {
         token = await accessTokenOf(services, row);
       } catch (err) {
-        throw new Error(M.credentialLost(errorText(err)));
+        throw new Error(M.credentialLost(errorText(err)), { cause: err });
       }
       const api = adminApi(services.upstream.as(token));
       const file = row.action === 'import' ? await store.file(row.id) : null;
