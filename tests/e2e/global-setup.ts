@@ -22,6 +22,8 @@ export default async function globalSetup() {
       // The sandbox's test-only surface: tests read what it received (GET /__sandbox/requests)
       // and make paths fail (POST /__sandbox/faults).
       SANDBOX_FAULTS: 'true',
+      // The suites publish, restore, import and reset directly; change control has its own stack.
+      APPROVALS_REQUIRED: 'none',
     },
   });
   return async () => {

@@ -330,6 +330,8 @@ test('local profile: up with no .env, sign in through the container, curator →
     GATEWAY_PORT: String(ports.gateway),
     SANDBOX_PORT: String(ports.sandbox),
     SANDBOX_EVENT_RATE: '1',
+    // This test publishes directly from the curator; change control is tested on its own.
+    APPROVALS_REQUIRED: 'none',
   };
   const base = `http://localhost:${ports.gateway}`;
   try {

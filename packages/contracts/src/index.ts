@@ -43,3 +43,4 @@ export * from './inputs/promotions.js';
 export * from './inputs/promo-codes.js';
 export * from './inputs/tables.js';
 export * from './inputs/audit.js';
+export * from './schemas/change-request.js';

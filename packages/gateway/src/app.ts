@@ -16,6 +16,7 @@ import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
 import { changeBusPlugin } from './live/change-bus.js';
+import { changeSchedulerPlugin } from './changes/scheduler.js';
 import trpcPlugin from './plugins/trpc.js';
 import { UNREADABLE_MESSAGE } from './guard/json-input.js';
 import upstreamPlugin from './upstream/plugin.js';
@@ -52,6 +53,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(upstreamPlugin);
   await app.register(changeBusPlugin);
   await app.register(livePlugin);
+  await app.register(changeSchedulerPlugin);
 
   await app.register(healthRoutes);
   await app.register(webPlugin);

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { CHANGE_ACTIONS, parseApprovalsRequired } from '@pitboss/contracts';
 import { parseThemeMedia, themeMediaOrigins, type ThemeMediaTemplates } from './config-media.js';
 import { envSchema, POOL_ID, type Env } from './config/env-schema.js';
 import {
@@ -121,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS, localMode, problems);
   const imageOrigins = parseOrigins(e.IMAGE_PROXY_ORIGINS, 'IMAGE_PROXY_ORIGINS', problems);
   const demoOrigins = parseOrigins(e.DEMO_ORIGINS, 'DEMO_ORIGINS', problems);
+  const approvals = parseApprovalsRequired(e.APPROVALS_REQUIRED);
+  if (approvals.unknown.length > 0) {
+    problems.add(
+      `APPROVALS_REQUIRED must be none or a comma list of ${CHANGE_ACTIONS.join(', ')} (unknown: ${approvals.unknown.join(', ')})`,
+    );
+  }
   if (problems.list.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.list.join('; ')}`);
   }
@@ -225,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishHistory: {
       keep: e.PUBLISH_HISTORY_KEEP,
       maxAgeMs: e.PUBLISH_HISTORY_MAX_AGE_DAYS * 86_400_000,
+    },
+    changeControl: {
+      approvalsRequired: approvals.actions,
+      graceMs: e.SCHEDULED_GRACE_MINUTES * 60_000,
     },
     sessionEncryption,
     cache: {

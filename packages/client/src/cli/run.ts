@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import * as changes from './changes.js';
 import * as commands from './commands.js';
 import {
   asCliError,
@@ -25,6 +26,13 @@ Commands:
   import <file.json>                      import a backup (asks first)
   codes stats <code>                      a promo code's statistics
   audit verify                            check the audit trail's hash chain (exit 1 if broken)
+  changes list [--status <status>]        change requests (pending, scheduled, open, history, …)
+  changes show <id>                       one request and its diff
+  changes request <action> [--note <text>] [--at <ISO time>] [--version <id>]
+                                          ask for publish, restore, reset, promotions.publish, shutdown
+  changes approve <id>                    show the diff, ask, approve (another's request only)
+  changes reject <id> --reason <text>     reject a request
+  changes cancel <id>                     withdraw your own request
 
 Options:
   --url <url>    the gateway (default $PITBOSS_URL, else the stored session's)
@@ -49,6 +57,11 @@ const OPTIONS = {
   group: { type: 'string' },
   from: { type: 'string' },
   out: { type: 'string' },
+  status: { type: 'string' },
+  note: { type: 'string' },
+  at: { type: 'string' },
+  version: { type: 'string' },
+  reason: { type: 'string' },
 } as const;
 
 type Values = ReturnType<
@@ -101,7 +114,7 @@ async function dispatch(
   progress: Progress,
 ): Promise<void> {
   const [command, sub, arg] = positionals;
-  const key = ['slots', 'order', 'codes', 'audit'].includes(command ?? '')
+  const key = ['slots', 'order', 'codes', 'audit', 'changes'].includes(command ?? '')
     ? `${command} ${sub}`
     : command;
   const say = (line: string) => {
@@ -163,6 +176,26 @@ async function dispatch(
       return run((r) => commands.backup(r, need(values.out, '--out <file.json>')));
     case 'import':
       return run((r) => commands.importBackup(r, need(sub, 'the backup file')));
+    case 'changes list':
+      return run((r) => changes.list(r, values.status));
+    case 'changes show':
+      return run((r) => changes.show(r, need(arg, 'the request id')));
+    case 'changes request':
+      return run((r) =>
+        changes.request(r, need(arg, 'the action'), {
+          note: values.note,
+          at: values.at,
+          version: values.version,
+        }),
+      );
+    case 'changes approve':
+      return run((r) => changes.approve(r, need(arg, 'the request id')));
+    case 'changes reject':
+      return run((r) =>
+        changes.reject(r, need(arg, 'the request id'), need(values.reason, '--reason <text>')),
+      );
+    case 'changes cancel':
+      return run((r) => changes.cancel(r, need(arg, 'the request id')));
     case 'codes stats':
       return run((r) => commands.codeStats(r, need(arg, 'the promo code')));
     case 'audit verify':

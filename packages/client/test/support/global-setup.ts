@@ -48,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       COGNITO_USER_POOL_ID: identity.userPoolId,
       COGNITO_CLIENT_ID: identity.clientId,
       GATEWAY_DATA_DIR: 'memory://',
+      // The examples publish directly; change requests are submitted and listed all the same.
+      APPROVALS_REQUIRED: 'none',
       // Every test signs in, all from 127.0.0.1.
       LOGIN_RATE_LIMIT_MAX_PER_IP: '10000',
       LOGIN_RATE_LIMIT_MAX_PER_USERNAME: '10000',

@@ -44,6 +44,7 @@ export const catalogueDomainSchema = z.enum([
   'themes',
   'system',
   'publishes',
+  'changeRequests',
 ]);
 export type CatalogueDomain = z.infer<typeof catalogueDomainSchema>;
 
@@ -57,6 +58,8 @@ export const catalogueChangeSchema = z.strictObject({
   by: z.strictObject({ username: z.string(), displayName: z.string() }),
   /** ISO time of the change. */
   at: z.string(),
+  /** A change request's step: told to its author (the username) in these words. */
+  notice: z.strictObject({ author: z.string(), text: z.string() }).optional(),
 });
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 

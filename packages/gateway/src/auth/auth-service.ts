@@ -147,6 +147,14 @@ export class AuthService {
     }
   }
 
+  /**
+   * A fresh access token from a refresh token kept elsewhere than a session (an approved change
+   * request waiting for its time); Cognito's refusal is thrown as it is.
+   */
+  async accessTokenFrom(username: string, refreshToken: string): Promise<string> {
+    return (await this.cognito.refresh(username, refreshToken)).accessToken;
+  }
+
   /** Ends a session at once: the row goes, then its refresh token is revoked. */
   async logout(sessionId: string): Promise<boolean> {
     const row = await this.sessions.delete(sessionId);

@@ -123,6 +123,13 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  // Change control: the actions that need a second administrator, and how late a scheduled
+  // release missed while every gateway was stopped may still run.
+  APPROVALS_REQUIRED: z.preprocess(
+    emptyToUndefined,
+    z.string().default('publish,restore,import,reset,promotions.publish'),
+  ),
+  SCHEDULED_GRACE_MINUTES: z.preprocess(emptyToUndefined, positiveInt.default(60)),
   PUBLISH_HISTORY_KEEP: z.preprocess(emptyToUndefined, positiveInt.default(100)),
   PUBLISH_HISTORY_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, positiveInt.default(90)),
   SESSION_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,3 +1,4 @@
+import type { ChangeAction } from '@pitboss/contracts';
 import type { ThemeMediaTemplates } from '../config-media.js';
 
 export interface CognitoConfig {
@@ -79,6 +80,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Publish snapshots kept: the newest `keep`, none older than `maxAgeMs` (the newest always stays). */
   publishHistory: { keep: number; maxAgeMs: number };
+  /**
+   * Change control: the actions whose direct procedure is refused (a change request instead),
+   * and how long after its time a scheduled request missed while every gateway was stopped still runs.
+   */
+  changeControl: { approvalsRequired: ChangeAction[]; graceMs: number };
   /** Token encryption at rest: the current key (none: a development key, see token-cipher.ts) and older keys still read. */
   sessionEncryption: { key: Buffer | undefined; oldKeys: Buffer[] };
   /** Bounded caches: signed-in sessions, admin checks and bearer users (0 = no caching). */

@@ -1,4 +1,4 @@
-import type { User } from '@pitboss/contracts';
+import type { ChangeAction, ChangeRequestStatus, User } from '@pitboss/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -152,3 +152,44 @@ export const loginLimits = pgTable('login_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Change requests (four-eyes approval and scheduled releases): what was asked, by whom, who
+ * decided, and how it ended. `credential` is the approver's sign-in (sealed like the sessions'
+ * tokens) kept only while a scheduled request waits; `file_data` is an import's staged backup,
+ * kept until the request ends.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: text('action').$type<ChangeAction>().notNull(),
+    status: text('status').$type<ChangeRequestStatus>().notNull(),
+    note: text('note'),
+    versionId: uuid('version_id'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
+    authorId: text('author_id').notNull(),
+    authorUsername: text('author_username').notNull(),
+    authorDisplayName: text('author_display_name'),
+    decidedById: text('decided_by_id'),
+    decidedByUsername: text('decided_by_username'),
+    decidedByDisplayName: text('decided_by_display_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason'),
+    approvedFingerprint: text('approved_fingerprint'),
+    credential: text('credential'),
+    credentialKeyId: text('credential_key_id'),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    result: jsonb('result'),
+    error: text('error'),
+    fileName: text('file_name'),
+    fileData: bytea('file_data'),
+  },
+  (t) => [
+    index('change_requests_status_idx').on(t.status, t.scheduledFor),
+    index('change_requests_created_idx').on(t.createdAt),
+  ],
+);

@@ -143,6 +143,28 @@ export class PublishStore {
     return row;
   }
 
+  /**
+   * The catalogue as last published, if known: a publish's own snapshot (taken just before it),
+   * or for a rollback the version it restored.
+   */
+  async lastPublished(): Promise<{ id: string; data: Buffer } | undefined> {
+    const [row] = await this.db
+      .select({
+        id: publishSnapshots.id,
+        kind: publishSnapshots.kind,
+        restoredFrom: publishSnapshots.restoredFrom,
+        data: publishSnapshots.data,
+      })
+      .from(publishSnapshots)
+      .where(eq(publishSnapshots.status, 'published'))
+      .orderBy(desc(publishSnapshots.at))
+      .limit(1);
+    if (!row) return undefined;
+    const source = row.kind === 'restore' && row.restoredFrom ? row.restoredFrom : null;
+    const data = source ? (await this.data(source))?.data : row.data;
+    return data ? { id: source ?? row.id, data } : undefined;
+  }
+
   async list(page: number, limit: number): Promise<Page<PublishRecord>> {
     const [rows, totals] = await Promise.all([
       this.db

@@ -144,6 +144,8 @@ export async function upload<T>(
   options: {
     procedure: string;
     target: (req: FastifyRequest) => string | null;
+    /** Throws (a RouteError) when the upload is refused before anything is received. */
+    allowed?: () => void;
     receive: Omit<ReceiveOptions, 'maxTotalBytes'> & { maxTotalBytes?: number };
     handle: (received: Received, api: AdminApi, signal: AbortSignal) => Promise<T>;
   },
@@ -155,6 +157,7 @@ export async function upload<T>(
   let target: string | null = null;
   try {
     target = options.target(req);
+    options.allowed?.();
     received = await receiveFiles(req, {
       maxTotalBytes: options.receive.maxFiles * options.receive.maxFileBytes,
       ...options.receive,

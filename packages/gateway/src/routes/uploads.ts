@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   CATALOGUE_MESSAGES,
+  CHANGE_REQUEST_MESSAGES,
+  changeSubmitInputSchema,
   PROMOTION_MESSAGES,
   checkPromotionImage,
   checkThemeFileCount,
@@ -8,7 +11,13 @@ import {
   type ThemeFile,
 } from '@pitboss/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { submit } from '../changes/service.js';
+import { principalOf } from '../guard/guard.js';
+import { servicesOf } from '../trpc/context.js';
 import { multipartBody } from '../upstream/multipart.js';
+import type { Received } from './uploads-receive.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
 import {
   BACKUP_NOT_JSON_MESSAGE,
@@ -186,23 +195,34 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   app.post('/themes/:id/files', themeFiles(false));
   app.put('/themes/:id/files', themeFiles(true));
 
+  /** The backup file of an import, checked: within the size limit, a JSON object. */
+  const backupFile = async (received: Received) => {
+    const file = single(received, 'file', CATALOGUE_MESSAGES.importFileRequired);
+    if (file.tooLarge) {
+      const message = `The backup file is too large. The maximum is ${mb(limits.maxBackupBytes)}.`;
+      throw new RouteError(413, message, { file: [message] });
+    }
+    // JSON has no magic bytes: a recognised binary type is refused, then the text must parse.
+    if (!(await isJsonObjectFile(file))) {
+      throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, {
+        file: [BACKUP_NOT_JSON_MESSAGE],
+      });
+    }
+    return file;
+  };
+  const backupReceive = { field: 'file', maxFiles: 1, maxFileBytes: limits.maxBackupBytes };
+
   app.post('/backup', (req, reply) =>
     upload(req, reply, {
       procedure: 'catalogue.importBackup',
       target: () => null,
-      receive: { field: 'file', maxFiles: 1, maxFileBytes: limits.maxBackupBytes },
+      allowed: () => {
+        if (app.config.changeControl.approvalsRequired.includes('import'))
+          throw new RouteError(403, CHANGE_REQUEST_MESSAGES.needsRequest('import'));
+      },
+      receive: backupReceive,
       handle: async (received, api, signal) => {
-        const file = single(received, 'file', CATALOGUE_MESSAGES.importFileRequired);
-        if (file.tooLarge) {
-          const message = `The backup file is too large. The maximum is ${mb(limits.maxBackupBytes)}.`;
-          throw new RouteError(413, message, { file: [message] });
-        }
-        // JSON has no magic bytes: a recognised binary type is refused, then the text must parse.
-        if (!(await isJsonObjectFile(file))) {
-          throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, {
-            file: [BACKUP_NOT_JSON_MESSAGE],
-          });
-        }
+        const file = await backupFile(received);
         const body = await multipartBody(
           [
             {
@@ -220,6 +240,41 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
           message: CATALOGUE_MESSAGES.importSucceeded,
           ...(isPlainObject(result.imported) ? { imported: result.imported } : {}),
         };
+      },
+    }),
+  );
+
+  // An import as a change request: the file is staged in the database until the request ends;
+  // `note` and `scheduledFor` come in the query string.
+  app.post('/backup/request', (req, reply) =>
+    upload(req, reply, {
+      procedure: 'changeRequests.submit',
+      target: () => null,
+      receive: backupReceive,
+      handle: async (received, api) => {
+        const file = await backupFile(received);
+        const query = changeSubmitInputSchema.safeParse({
+          ...(req.query as object),
+          action: 'import',
+        });
+        if (!query.success) {
+          const message = query.error.issues[0]?.message ?? CATALOGUE_MESSAGES.importFailed;
+          throw new RouteError(400, message);
+        }
+        try {
+          return await submit(
+            { services: servicesOf(app), api, principal: principalOf(req) },
+            query.data,
+            {
+              name: file.filename,
+              data: await readFile(file.path),
+            },
+          );
+        } catch (err) {
+          if (err instanceof TRPCError)
+            throw new RouteError(getHTTPStatusCodeFromError(err), err.message);
+          throw err;
+        }
       },
     }),
   );

@@ -109,7 +109,8 @@ export const apiProcedure = adminProcedure.use(async ({ ctx, path, type, getRawI
   }
   if (failed) throw failed;
   const domain = catalogueDomainSchema.safeParse(path.split('.')[0]);
-  if (result.ok && domain.success && ctx.services.changes) {
+  // Change requests announce their own steps, with the note for the request's author.
+  if (result.ok && domain.success && domain.data !== 'changeRequests' && ctx.services.changes) {
     const change: CatalogueChange = {
       domain: domain.data,
       procedure: path,

@@ -2,6 +2,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth-service.js';
 import type { LoginLimits } from '../auth/login-limits.js';
+import type { TokenCipher } from '../auth/token-cipher.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { requestAuth } from '../guard/guard.js';
@@ -11,7 +12,9 @@ import type { UpstreamClient } from '../upstream/client.js';
 
 /** The app's services a procedure may use: named one by one, not the whole Fastify instance. */
 export interface Services {
-  config: Pick<Config, 'demoOrigins' | 'publishHistory'>;
+  config: Pick<Config, 'demoOrigins' | 'publishHistory' | 'changeControl' | 'instanceId'>;
+  /** Seals what a scheduled change request keeps of its approver's sign-in. */
+  tokenCipher: TokenCipher;
   database: DatabaseHandle;
   upstream: UpstreamClient;
   auth: AuthService;
@@ -25,7 +28,13 @@ export interface Services {
 /** The services of a built app (read once, when the tRPC plugin registers). */
 export function servicesOf(app: FastifyInstance): Services {
   return {
-    config: { demoOrigins: app.config.demoOrigins, publishHistory: app.config.publishHistory },
+    config: {
+      demoOrigins: app.config.demoOrigins,
+      publishHistory: app.config.publishHistory,
+      changeControl: app.config.changeControl,
+      instanceId: app.config.instanceId,
+    },
+    tokenCipher: app.tokenCipher,
     database: app.database,
     upstream: app.upstream,
     auth: app.auth,

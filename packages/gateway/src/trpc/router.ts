@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth.js';
 import { auditRouter } from './routers/audit.js';
 import { catalogueRouter } from './routers/catalogue.js';
+import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from './routers/groups.js';
 import { promoCodesRouter } from './routers/promo-codes.js';
 import { promotionsRouter } from './routers/promotions.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   themes: themesRouter,
   audit: auditRouter,
   publishes: publishesRouter,
+  changeRequests: changeRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { AuditSpec } from '../audit/spec.js';
+import { StaleChangeError } from '../changes/errors.js';
 import type { Context } from './context.js';
 
 /**
@@ -43,6 +44,9 @@ const t = initTRPC
               Object.entries(upstream).map(([field, message]) => [field, [message]]),
             )
           : undefined;
+      // An approval refused as stale carries the request with its new diff.
+      const changeRequest =
+        error.cause instanceof StaleChangeError ? error.cause.request : undefined;
       // The admin API's own status (an upstream 401 is FORBIDDEN here, not a signed-out session).
       const upstreamStatus = error.cause instanceof UpstreamError ? error.cause.status : undefined;
       return {
@@ -51,6 +55,7 @@ const t = initTRPC
           ...data,
           fieldErrors: fieldErrors as Record<string, string[]> | undefined,
           ...(upstreamStatus !== undefined ? { upstreamStatus } : {}),
+          ...(changeRequest ? { changeRequest } : {}),
         },
       };
     },

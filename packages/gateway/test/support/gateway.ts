@@ -29,6 +29,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     COGNITO_USER_POOL_ID: identity.userPoolId,
     COGNITO_CLIENT_ID: identity.clientId,
     GATEWAY_DATA_DIR: 'memory://',
+    // Direct publishes, restores, imports and resets, unless a test is about change control.
+    APPROVALS_REQUIRED: 'none',
     ...env,
   });
 }

@@ -46,6 +46,19 @@ export const SEEDED_USERS = {
       email: 'admin@pitboss.local',
     },
   },
+  // A second administrator, so one person can try both sides of a change request.
+  reviewer: {
+    username: 'reviewer',
+    password: 'Reviewer123!',
+    temporary: false,
+    role: 'admin',
+    attributes: {
+      name: 'Rita Reviewer',
+      given_name: 'Rita',
+      family_name: 'Reviewer',
+      email: 'reviewer@pitboss.local',
+    },
+  },
   newhire: {
     username: 'newhire',
     password: 'Welcome123!',

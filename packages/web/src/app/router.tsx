@@ -25,6 +25,8 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   // sidebar.
   'curator/history': () => import('../features/history/route'),
   activity: () => import('../features/activity/route'),
+  // Change requests (the navbar's Changes link, with the pending count).
+  changes: () => import('../features/changes/route'),
 };
 
 interface RouterContext {

@@ -4,6 +4,7 @@ import {
   publishResultSchema,
 } from '@pitboss/contracts';
 import { AuditStore } from '../../audit/store.js';
+import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
@@ -18,15 +19,19 @@ export const catalogueRouter = router({
    */
   publish: apiInput(cataloguePublishInputSchema)
     .output(publishResultSchema)
-    .mutation(({ ctx, input }) =>
-      publishWithSnapshot(
+    .mutation(({ ctx, input }) => {
+      refuseWhileApprovalRequired(ctx.services, 'publish');
+      return publishWithSnapshot(
         { services: ctx.services, api: ctx.api, actor: actorOf(ctx.principal.user) },
         { withoutSnapshot: input?.withoutSnapshot },
-      ),
-    ),
+      );
+    }),
 
   /** POST /reset: the working catalogue restored from the last publish. */
-  reset: apiProcedure.output(publishResultSchema).mutation(({ ctx }) => ctx.api.catalogue.reset()),
+  reset: apiProcedure.output(publishResultSchema).mutation(({ ctx }) => {
+    refuseWhileApprovalRequired(ctx.services, 'reset');
+    return ctx.api.catalogue.reset();
+  }),
 
   refreshSoftswiss: apiProcedure
     .output(jsonObjectAnswerSchema)

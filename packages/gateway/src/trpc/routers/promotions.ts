@@ -24,6 +24,7 @@ import {
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { entityAudit, stateOf } from '../../audit/spec.js';
+import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
@@ -157,5 +158,8 @@ export const promotionsRouter = router({
     }),
 
   /** POST promotions/publish (empty body): every non-archived promotion goes live. */
-  publish: apiProcedure.output(ackSchema).mutation(({ ctx }) => ctx.api.promotions.publish()),
+  publish: apiProcedure.output(ackSchema).mutation(({ ctx }) => {
+    refuseWhileApprovalRequired(ctx.services, 'promotions.publish');
+    return ctx.api.promotions.publish();
+  }),
 });

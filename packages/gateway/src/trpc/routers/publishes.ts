@@ -8,6 +8,7 @@ import {
   publishesRestoreResultSchema,
 } from '@pitboss/contracts';
 import { z } from 'zod';
+import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { diffVersions, restoreVersion } from '../../publishes/service.js';
 import { PublishStore } from '../../publishes/store.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
@@ -33,10 +34,11 @@ export const publishesRouter = router({
   /** {snapshotId, reason}: snapshot the present, import that version, publish. */
   restore: apiInput(publishesRestoreInputSchema)
     .output(publishesRestoreResultSchema)
-    .mutation(({ ctx, input }) =>
-      restoreVersion(
+    .mutation(({ ctx, input }) => {
+      refuseWhileApprovalRequired(ctx.services, 'restore');
+      return restoreVersion(
         { services: ctx.services, api: ctx.api, actor: actorOf(ctx.principal.user) },
         input,
-      ),
-    ),
+      );
+    }),
 });

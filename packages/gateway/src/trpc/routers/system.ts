@@ -7,6 +7,7 @@ import {
   systemStatusSchema,
   type SystemStatus,
 } from '@pitboss/contracts';
+import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 
@@ -51,9 +52,10 @@ export const systemRouter = router({
     .output(maintenanceStatusSchema)
     .mutation(({ ctx }) => ctx.api.system.disableMaintenance()),
 
-  initiateShutdown: apiProcedure
-    .output(shutdownStatusSchema)
-    .mutation(({ ctx }) => ctx.api.system.initiateShutdown()),
+  initiateShutdown: apiProcedure.output(shutdownStatusSchema).mutation(({ ctx }) => {
+    refuseWhileApprovalRequired(ctx.services, 'shutdown');
+    return ctx.api.system.initiateShutdown();
+  }),
 
   cancelShutdown: apiProcedure
     .output(shutdownStatusSchema)

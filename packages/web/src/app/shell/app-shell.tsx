@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { SHELL_MESSAGES, type User } from '@pitboss/contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { ChangesLink, useChangeNotices } from './changes-link';
 import { Navbar, ProfileMenu } from './navbar';
 import { Sidebar } from './sidebar';
 import styles from './app-shell.module.css';
@@ -17,6 +18,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logout = useLogout();
   const location = useLocation();
+  useChangeNotices(user);
 
   useEffect(() => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
@@ -41,6 +43,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           <Menu size={22} aria-hidden="true" />
         </button>
         <span className={styles.mobileTitle}>{SHELL_MESSAGES.mobileHeaderTitle}</span>
+        <ChangesLink />
         <ProfileMenu user={user} onLogout={() => setConfirmLogout(true)} />
       </header>
 

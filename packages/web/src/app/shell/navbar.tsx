@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Activity, LogOut, Settings, UserRound } from 'lucide-react';
 import { SHELL_MESSAGES, userInitials, type User } from '@pitboss/contracts';
+import { ChangesLink } from './changes-link';
 import styles from './navbar.module.css';
 
 /** The 70 px navbar: the user's initials and the profile dropdown. */
@@ -9,6 +10,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
   return (
     <header className={styles.navbar}>
       <div className={styles.spacer} />
+      <ChangesLink />
       <ProfileMenu user={user} onLogout={onLogout} />
     </header>
   );

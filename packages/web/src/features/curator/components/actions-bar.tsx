@@ -15,9 +15,11 @@ import {
   Send,
   Upload,
 } from 'lucide-react';
-import { CATALOGUE_MESSAGES, TIMINGS } from '@pitboss/contracts';
+import { CATALOGUE_MESSAGES, TIMINGS, type ChangeAction } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ChangeRequestDialog } from '../../../components/change-request-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useApprovalRequired } from '../../../lib/use-change-control';
 import { errorMessage } from '../../../lib/trpc';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { downloadBackup } from '../api/download-backup';
@@ -44,6 +46,9 @@ export function ActionsBar({ filters, setFilters }: Props) {
   const [publishOpen, setPublishOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  const [requested, setRequested] = useState<ChangeAction | null>(null);
+  const publishNeedsRequest = useApprovalRequired('publish');
+  const resetNeedsRequest = useApprovalRequired('reset');
   const [downloading, setDownloading] = useState(false);
   const refreshView = useRefreshMaterializedView();
   const refreshData = useRefreshCatalogueData();
@@ -146,8 +151,14 @@ export function ActionsBar({ filters, setFilters }: Props) {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menu.content} align="end" sideOffset={6}>
-            <DropdownMenu.Item className={menu.item} onSelect={() => setPublishOpen(true)}>
-              <Send size={14} aria-hidden="true" /> Publish
+            <DropdownMenu.Item
+              className={menu.item}
+              onSelect={() =>
+                publishNeedsRequest ? setRequested('publish') : setPublishOpen(true)
+              }
+            >
+              <Send size={14} aria-hidden="true" />{' '}
+              {publishNeedsRequest ? 'Request publish' : 'Publish'}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/curator/history')}>
               <History size={14} aria-hidden="true" /> Publish history
@@ -160,14 +171,24 @@ export function ActionsBar({ filters, setFilters }: Props) {
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={`${menu.item} ${menu.danger}`}
-              onSelect={() => setResetOpen(true)}
+              onSelect={() => (resetNeedsRequest ? setRequested('reset') : setResetOpen(true))}
             >
-              <RotateCcw size={14} aria-hidden="true" /> Reset
+              <RotateCcw size={14} aria-hidden="true" />{' '}
+              {resetNeedsRequest ? 'Request reset' : 'Reset'}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <PublishFlow open={publishOpen} onOpenChange={setPublishOpen} />
+      {requested && (
+        <ChangeRequestDialog
+          action={requested}
+          open
+          onOpenChange={(open) => {
+            if (!open) setRequested(null);
+          }}
+        />
+      )}
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
       <ConfirmDialog
         open={resetOpen}

@@ -13,6 +13,8 @@ import { CompareBar } from './compare-bar';
 import { DiffPanel } from './diff-panel';
 import { HistoryTable } from './history-table';
 import { RestoreDialog } from './restore-dialog';
+import { ChangeRequestDialog } from '../../../components/change-request-dialog';
+import { useApprovalRequired } from '../../../lib/use-change-control';
 import screen from '../../../components/screen.module.css';
 
 const LIVE = ['publishes', 'catalogue'] as const;
@@ -31,6 +33,7 @@ export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const [restoring, setRestoring] = useState<PublishRecord | null>(null);
+  const restoreNeedsRequest = useApprovalRequired('restore');
   const [running, setRunning] = useState(false);
   const history = usePublishes(page, running);
   const trpc = useTRPC();
@@ -99,11 +102,22 @@ export default function HistoryPage() {
           <DiffPanel input={{ from, to }} />
         </section>
       )}
-      <RestoreDialog
-        record={restoring}
-        onClose={() => setRestoring(null)}
-        onRunningChange={setRunning}
-      />
+      {restoreNeedsRequest ? (
+        <ChangeRequestDialog
+          action="restore"
+          versionId={restoring?.id}
+          open={restoring !== null}
+          onOpenChange={(open) => {
+            if (!open) setRestoring(null);
+          }}
+        />
+      ) : (
+        <RestoreDialog
+          record={restoring}
+          onClose={() => setRestoring(null)}
+          onRunningChange={setRunning}
+        />
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
+import { ChangeRequestDialog } from '../../../components/change-request-dialog';
+import { useApprovalRequired } from '../../../lib/use-change-control';
 import { usePromotionOrder } from '../hooks/use-promotion-order';
 import { usePromotionParams } from '../hooks/use-promotion-params';
 import { useSearchBox } from '../hooks/use-search-box';
@@ -52,6 +54,8 @@ function PromotionsPage() {
 
   const [publishOpen, setPublishOpen] = useState(false);
   const publish = usePublishPromotions();
+  const publishNeedsRequest = useApprovalRequired('promotions.publish');
+  const [requestOpen, setRequestOpen] = useState(false);
 
   const ordering = usePromotionOrder();
   const { order, saved } = ordering;
@@ -109,8 +113,12 @@ function PromotionsPage() {
               <Button variant="primary" onClick={() => openModal(null)}>
                 <Plus size={16} aria-hidden="true" /> Create Promotion
               </Button>
-              <Button onClick={() => setPublishOpen(true)} loading={publish.isPending}>
-                <Send size={16} aria-hidden="true" /> Publish All
+              <Button
+                onClick={() => (publishNeedsRequest ? setRequestOpen(true) : setPublishOpen(true))}
+                loading={publish.isPending}
+              >
+                <Send size={16} aria-hidden="true" />{' '}
+                {publishNeedsRequest ? 'Request Publish All' : 'Publish All'}
               </Button>
               {showOrderButton && (
                 <Button loading={ordering.loading} onClick={() => void ordering.enter()}>
@@ -121,6 +129,11 @@ function PromotionsPage() {
           )}
         </div>
       </header>
+      <ChangeRequestDialog
+        action="promotions.publish"
+        open={requestOpen}
+        onOpenChange={setRequestOpen}
+      />
 
       {!order && (
         <div className={styles.toolbar}>
