@@ -10,6 +10,7 @@ import clusterPlugin from './plugins/cluster.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import { assertGuarded, guardedScope } from './guard/guard.js';
+import { boundedLogging } from './log-bounds.js';
 import { bufferedStdout } from './log-destination.js';
 import healthRoutes from './plugins/health.js';
 import livePlugin from './plugins/live.js';
@@ -68,10 +69,11 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   );
 }
 
-/** Pino options: no tokens, cookies or passwords in the logs. */
+/** Pino options: no tokens, cookies or passwords in the logs, and no line beyond its bounds. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...boundedLogging,
     redact: {
       paths: [
         'req.headers.authorization',
