@@ -16,6 +16,7 @@ import healthRoutes from './plugins/health.js';
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
+import slowBodyPlugin from './plugins/slow-body.js';
 import { changeBusPlugin } from './live/change-bus.js';
 import trpcPlugin from './plugins/trpc.js';
 import { UNREADABLE_MESSAGE } from './guard/json-input.js';
@@ -45,6 +46,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(slowBodyPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { config });
   await app.register(clusterPlugin);
