@@ -10,11 +10,13 @@ import clusterPlugin from './plugins/cluster.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import { assertGuarded, guardedScope } from './guard/guard.js';
+import { boundedLogging } from './log-bounds.js';
 import { bufferedStdout } from './log-destination.js';
 import healthRoutes from './plugins/health.js';
 import livePlugin from './plugins/live.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
+import slowBodyPlugin from './plugins/slow-body.js';
 import { changeBusPlugin } from './live/change-bus.js';
 import { changeSchedulerPlugin } from './changes/scheduler.js';
 import trpcPlugin from './plugins/trpc.js';
@@ -46,6 +48,7 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(slowBodyPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { config });
   await app.register(clusterPlugin);
@@ -72,10 +75,11 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   );
 }
 
-/** Pino options: no tokens, cookies or passwords in the logs. */
+/** Pino options: no tokens, cookies or passwords in the logs, and no line beyond its bounds. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...boundedLogging,
     redact: {
       paths: [
         'req.headers.authorization',

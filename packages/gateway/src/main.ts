@@ -1,6 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
+// Every file and folder the gateway makes (the embedded database, the session key, spooled
+// uploads) is its owner's alone: 0600 and 0700, whatever the shell's umask.
+process.umask(0o077);
+
 let config: Config;
 try {
   config = loadConfig();

@@ -117,6 +117,7 @@ export const envSchema = z.object({
   API_MAX_BATCH_SIZE: z.preprocess(emptyToUndefined, positiveInt.default(50)),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(300)),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(20)),
+  HTTP_BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(60)),
   HTTP_IDLE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(150)),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, positiveInt.default(72)),
   METRICS_TOKEN: z.preprocess(

@@ -73,6 +73,8 @@ export interface Config {
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
+    /** A JSON body (not an upload) must arrive whole within this. */
+    bodyTimeoutMs: number;
     idleTimeoutMs: number;
     keepAliveTimeoutMs: number;
   };

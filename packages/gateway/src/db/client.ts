@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { packageDir } from '../config.js';
-import { openPglite } from './pglite.js';
+import { closePglite, openPglite } from './pglite.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers (PGlite and node-postgres share the pg-core query builder). */
@@ -89,6 +89,6 @@ export async function openDatabase(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: () => closePglite(client, config.dataDir),
   };
 }

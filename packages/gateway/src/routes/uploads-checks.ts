@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import {
   ID_INVALID_MESSAGE,
   SLOT_MESSAGES,
   THEME_MESSAGES,
   checkSlotImage,
   idSchema,
-  isPlainObject,
 } from '@pitboss/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi, type AdminApi } from '../upstream/api.js';
@@ -13,6 +11,7 @@ import { UpstreamError } from '../upstream/errors.js';
 import { type FilePart } from '../upstream/multipart.js';
 import { principalOf } from '../guard/guard.js';
 import { AUDIT_FAILED_MESSAGE } from '../audit/store.js';
+import { isJsonObjectText } from './json-file-check.js';
 import { errorAnswer, recordMutation, RouteError, type ErrorAnswer } from './uploads-common.js';
 import {
   receiveFiles,
@@ -113,12 +112,7 @@ export const filePart = (
 
 /** A backup must be a JSON object (JSON has no magic bytes: a recognised binary type is refused first). */
 export async function isJsonObjectFile(file: ReceivedFile): Promise<boolean> {
-  if (file.detected) return false;
-  try {
-    return isPlainObject(JSON.parse(await readFile(file.path, 'utf8')));
-  } catch {
-    return false;
-  }
+  return !file.detected && (await isJsonObjectText(file.path));
 }
 
 /** What the audit trail keeps of the files (never their bodies). */

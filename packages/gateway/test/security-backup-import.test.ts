@@ -1,0 +1,82 @@
+import { openAsBlob } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox } from './support/admin.js';
+import { RESTART_TIMEOUT_MS, startGateway, tempDir } from './support/gateway.js';
+import { serve, signInOver } from './support/http.js';
+
+/** Ten million empty objects: 30 MB of `{},`, under the 50 MB backup limit. */
+const OBJECTS = 10_000_000;
+/** How much the gateway's resident memory may grow while three such imports run. */
+const MAX_GROWTH_MB = 250;
+
+let app: FastifyInstance;
+let base: string;
+let cookie: string;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await tempDir('pitboss-backup-');
+  app = await startGateway();
+  base = await serve(app);
+  cookie = await signInOver(base);
+}, RESTART_TIMEOUT_MS);
+afterAll(async () => {
+  await app?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Imports the file at `file` over HTTP as the browser does (the file streamed from disk). */
+async function importBackup(file: string): Promise<{ status: number; body: unknown }> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(file, { type: 'application/json' }), 'backup.json');
+  const res = await fetch(`${base}/api/uploads/backup`, {
+    method: 'POST',
+    headers: { origin: base, cookie: `pitboss_session=${cookie}` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The largest growth of resident memory (MB) while `work` runs, sampled every 20 ms. */
+async function peakGrowth(work: () => Promise<unknown>): Promise<number> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return (Math.max(peak, process.memoryUsage.rss()) - start) / 1e6;
+}
+
+describe('a backup import is checked as a stream', () => {
+  it('three imports of 30 MB of {}, at once keep memory bounded, are refused and send nothing upstream', async () => {
+    const array = path.join(dir, 'array.json');
+    const unclosed = path.join(dir, 'unclosed.json');
+    const objects = '{},'.repeat(OBJECTS);
+    // an array at the top, and an object whose list is never closed (read to its very end)
+    await writeFile(array, `[${objects}{}]`);
+    await writeFile(unclosed, `{"version":1,"tables":{"slots":[${objects}{}]}`);
+    await sandbox.forget();
+
+    let answers: { status: number; body: unknown }[] = [];
+    const growth = await peakGrowth(async () => {
+      answers = await Promise.all([array, unclosed, unclosed].map(importBackup));
+    });
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        fieldErrors: { file: ['The file is not a valid JSON backup.'] },
+      });
+    }
+    expect(growth).toBeLessThan(MAX_GROWTH_MB);
+    expect(await sandbox.requests('/api/data-transfer/import')).toHaveLength(0);
+  }, 180_000);
+});
