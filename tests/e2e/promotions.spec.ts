@@ -500,14 +500,17 @@ test('search: 800 ms debounce, Enter, Escape, blur, clear; each filter sends its
   const typed = title.slice(0, 12);
   await promotions.search.pressSequentially(typed, { delay: 20 });
   await expect(page).toHaveURL(/search=/);
-  const gaps = await page.waitForFunction((typed) => {
-    const { inputs } = window as unknown as { inputs: number[] };
-    const asked = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes('promotions.search'));
-    if (!asked.some((e) => decodeURIComponent(e.name).includes(typed))) return null;
-    return asked.map((e) => e.startTime - Math.max(...inputs.filter((t) => t < e.startTime)));
-  }, JSON.stringify(typed).slice(1, -1));
+  const gaps = await page.waitForFunction(
+    (typed) => {
+      const { inputs } = window as unknown as { inputs: number[] };
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('promotions.search'));
+      if (!asked.some((e) => decodeURIComponent(e.name).includes(typed))) return null;
+      return asked.map((e) => e.startTime - Math.max(...inputs.filter((t) => t < e.startTime)));
+    },
+    JSON.stringify(typed).slice(1, -1),
+  );
   for (const gap of (await gaps.jsonValue())!) expect(gap).toBeGreaterThanOrEqual(790);
   await expect(promotions.editOrderButton).toBeHidden();
   // Escape clears at once
