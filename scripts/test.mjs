@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { recordBuild } from './build-stamp.mjs';
 import { ROOT, ensureChromium, install, log, pnpm, run } from './lib.mjs';
+import { playwrightCounts, suiteProblems, tapCounts, vitestCounts } from './test-counts.mjs';
 
 const started = Date.now();
 // Each suite's time limit: a hang fails that suite with the reason and the run goes on.
@@ -29,23 +30,16 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 /** Adds one suite's figures; a suite that skipped tests or found none fails the run. */
-function tally(suite, { passed, failed, skipped }) {
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += skipped;
-  // A skipped or todo test is one that did not run: the run cannot call it passed.
-  if (skipped > 0) failures.push(`${suite}: ${skipped} test(s) skipped or todo`);
-  if (passed + failed + skipped === 0) failures.push(`${suite}: no tests were found`);
+function tally(suite, counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  failures.push(...suiteProblems(suite, counts));
 }
 
 function count(pkg, file) {
   if (!existsSync(file)) return false;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  tally(pkg, {
-    passed: r.numPassedTests ?? 0,
-    failed: r.numFailedTests ?? 0,
-    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-  });
+  tally(pkg, vitestCounts(JSON.parse(readFileSync(file, 'utf8'))));
   return true;
 }
 
@@ -134,12 +128,7 @@ try {
     failures.push(`e2e: ${err.message}`);
   }
   if (existsSync(e2eReport)) {
-    const r = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    tally('e2e', {
-      passed: r.stats?.expected ?? 0,
-      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
-      skipped: r.stats?.skipped ?? 0,
-    });
+    tally('e2e', playwrightCounts(JSON.parse(readFileSync(e2eReport, 'utf8'))));
   } else {
     failures.push('e2e: no test report was written');
   }
@@ -174,13 +163,7 @@ try {
     failures.push(`operations: ${err.message}`);
   }
   if (existsSync(opsTap)) {
-    const tap = readFileSync(opsTap, 'utf8');
-    const n = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
-    tally('operations', {
-      passed: n('pass'),
-      failed: n('fail') + n('cancelled'),
-      skipped: n('skipped') + n('todo'),
-    });
+    tally('operations', tapCounts(readFileSync(opsTap, 'utf8')));
   } else {
     failures.push('operations: no test report was written');
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SIGNED_OUT } from '../stack.js';
 import { expectAccessible } from './support/axe.js';
 import { makeNewHire } from './support/second-admin.js';
@@ -11,6 +11,7 @@ import { PromotionsPage } from './pages/promotions-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
 import { Shell } from './pages/shell.js';
 import { TablesPage } from './pages/tables-page.js';
+import { expect, test } from './fixtures.js';
 
 // Each test walks a whole screen and runs axe on every state (8–12 scans of a few seconds each on
 // two busy cores): the suite's 60 s per test is too short for that, not for any one step.
@@ -23,10 +24,9 @@ test.describe.configure({ timeout: 150_000 });
  */
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-/** Waits for the open animation (axe reads colours), checks the dialog, closes it with Escape. */
+/** Checks the dialog once it has opened (see expectAccessible), closes it with Escape. */
 async function checkDialog(page: Page, dialog: Locator, what: string) {
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(300);
   await expectAccessible(page, what, DIALOG);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -103,7 +103,6 @@ test('the shell: profile menu, profile page, placeholder sections, not found, na
   await page.goto('/dashboard');
   await shell.openMenu.click();
   await expect(shell.sidebar).toBeVisible();
-  await page.waitForTimeout(300);
   await expectAccessible(page, 'sidebar open at 390 px');
 });
 
@@ -159,7 +158,6 @@ test('curator: providers, the provider modal, its confirmation and the provider 
   await checkDialog(page, providers.modal, 'Create Provider modal');
   await providers.cards.first().getByRole('button').first().click();
   await expect(providers.modal).toBeVisible();
-  await page.waitForTimeout(300);
   await expectAccessible(page, 'Edit Provider modal', DIALOG);
   await providers.modal.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Reset', exact: true }).click();
@@ -217,7 +215,6 @@ test('promotions: the screen, the promotion modals, a confirmation and the order
   await checkDialog(page, promotions.dialog, 'Create Promotion modal');
   await promotions.cards.first().click();
   await expect(promotions.editor).toBeVisible();
-  await page.waitForTimeout(300);
   await expectAccessible(page, 'Edit Promotion modal', DIALOG);
   await promotions.dialog.getByRole('button', { name: 'More promotion actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete Promotion' }).click();

@@ -12,6 +12,7 @@ import {
 } from '@pitboss/contracts';
 import { CuratorOrderPage, groupOrder, largestGroup } from './pages/curator-order-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { announcedMove, dragAnnouncements, keyboardMove } from './support/settled.js';
 import { expect, test as base } from './fixtures.js';
 
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -136,12 +137,7 @@ test.describe('curator: slot order editing on the largest group', () => {
 
     // 5. a keyboard move: focus the handle of the first card, Space, Right, Space
     const afterSwap = [...expected];
-    await order.handle(order.card(0)).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardMove(page, order.handle(order.card(0)), 'ArrowRight');
     expected = moveItem(expected, 0, 1);
     await expect.poll(() => order.idsOnScreen()).toEqual(expected.slice(0, PAGE));
 
@@ -178,7 +174,7 @@ test.describe('curator: slot order editing on the largest group', () => {
     for (const item of items) expect(before[item.order - 1]).not.toBe(item.slotId);
 
     // the overlay goes away by itself after 4 s
-    await expect(order.saved).toBeHidden({ timeout: 8_000 });
+    await expect(order.saved).toBeHidden({ timeout: 30_000 });
   });
 
   test('Cancel discards the moves and leaves the order unchanged', async ({ page, order }) => {
@@ -344,14 +340,16 @@ test.describe('curator: slot order editing by touch', () => {
     const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
     const to = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     await touch('touchStart', from.x, from.y);
-    await page.waitForTimeout(400); // the long press (200 ms delay) before the drag starts
+    // the long press (200 ms) starts the drag: the card is picked up, over its own place
+    await expect(dragAnnouncements(page)).toContainText(' is over ');
+    const start = await dragAnnouncements(page).textContent();
     for (let i = 1; i <= 12; i += 1)
       await touch(
         'touchMove',
         from.x + ((to.x - from.x) * i) / 12,
         from.y + ((to.y - from.y) * i) / 12,
       );
-    await page.waitForTimeout(100);
+    await announcedMove(page, start);
     await touch('touchEnd', to.x, to.y);
     const expected = moveItem(before, 0, 1);
     await expect.poll(() => order.idsOnScreen()).toEqual(expected.slice(0, PAGE));

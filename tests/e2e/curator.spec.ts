@@ -15,6 +15,7 @@ import {
 import { ADMIN_STATE, E2E_BASE_URL } from '../stack.js';
 import { CuratorPage, trpc } from './pages/curator-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { animationsDone } from './support/settled.js';
 import { asSecondAdmin } from './support/second-admin.js';
 import { expect, test as base } from './fixtures.js';
 
@@ -137,7 +138,7 @@ test.describe('curator: slots list', () => {
     await page.screenshot({ path: join(SHOTS, 'curator-wide.png'), fullPage: false });
     await curator.slotCards.first().click();
     await expect(curator.slotModal).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await page.screenshot({ path: join(SHOTS, 'curator-wide-modal.png'), fullPage: false });
     await page.keyboard.press('Escape');
     await curator.groups.scrollIntoViewIfNeeded();
@@ -150,7 +151,7 @@ test.describe('curator: slots list', () => {
     await page.screenshot({ path: join(SHOTS, 'curator-narrow-slots.png'), fullPage: false });
     await curator.slotCards.first().click();
     await expect(curator.slotModal).toBeVisible();
-    await page.waitForTimeout(400); // the modal's 300 ms fade-in
+    await animationsDone(page);
     await page.screenshot({ path: join(SHOTS, 'curator-narrow-modal.png'), fullPage: false });
     await page.keyboard.press('Escape');
     await expect(curator.slotModal).toBeHidden();
@@ -637,7 +638,7 @@ test.describe('curator: catalogue actions', () => {
     );
     await confirm.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('dialog', { name: 'Published' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Published' })).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByRole('dialog', { name: 'Published' })).toBeHidden({ timeout: 30_000 });
 
     // a failure says so
     await sandboxFault({ path: '/publish', status: 500, once: true });

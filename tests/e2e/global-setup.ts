@@ -1,6 +1,7 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack } from '../../scripts/local-stack.mjs';
+import { runLog } from '../../scripts/run-logs.mjs';
 import { E2E_PORTS } from '../stack.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -8,7 +9,8 @@ const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 /** Starts the whole local stack (cognito-local, sandbox, gateway) on fresh data for the run. */
 export default async function globalSetup() {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const out = createWriteStream(join(ARTIFACTS, 'stack.log'));
+  // The stack's log is searched for secrets with the run's other logs (tests/ops/log-hygiene).
+  const out = runLog('e2eStack');
   const stack = await startLocalStack({
     dataDir: join(ARTIFACTS, '.data'),
     fresh: true,

@@ -12,6 +12,7 @@ import {
 import { expect, test as base } from './fixtures.js';
 import { PromotionsPage } from './pages/promotions-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { animationsDone } from './support/settled.js';
 
 const test = base.extend<{ promotions: PromotionsPage }>({
   promotions: async ({ page }, use) => {
@@ -108,7 +109,7 @@ test('the list loads without Quill; the editor chunk arrives only with a modal, 
     .locator('.ql-container')
     .evaluate((e) => e.getBoundingClientRect().height);
   expect(Math.round(height)).toBe(300);
-  await page.waitForTimeout(400); // the 300 ms fade-in
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/promotions-create-wide.png` });
   await page.keyboard.press('Escape');
   await expect(promotions.dialog).toBeHidden();
@@ -488,11 +489,29 @@ test('search: 800 ms debounce, Enter, Escape, blur, clear; each filter sends its
   const title = unique('E2E Search');
   await createViaApi(page.request, title);
   await promotions.goto();
-  // debounce: nothing for a moment, then the search
-  await promotions.search.pressSequentially(title.slice(0, 12), { delay: 20 });
-  await page.waitForTimeout(400);
-  await expect(page).not.toHaveURL(/search=/);
-  await expect(page).toHaveURL(/search=/, { timeout: 2000 });
+  // debounce: a search is asked no sooner than 800 ms after the key before it, and the typing
+  // ends in a search for the whole text. Both times are the page's own clock; a busy machine can
+  // only make a gap longer, never shorter, so the lower bound holds whatever the load.
+  await page.evaluate(() => {
+    const w = window as unknown as { inputs: number[] };
+    w.inputs = [];
+    document.addEventListener('input', (e) => w.inputs.push(e.timeStamp), { capture: true });
+  });
+  const typed = title.slice(0, 12);
+  await promotions.search.pressSequentially(typed, { delay: 20 });
+  await expect(page).toHaveURL(/search=/);
+  const gaps = await page.waitForFunction(
+    (typed) => {
+      const { inputs } = window as unknown as { inputs: number[] };
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('promotions.search'));
+      if (!asked.some((e) => decodeURIComponent(e.name).includes(typed))) return null;
+      return asked.map((e) => e.startTime - Math.max(...inputs.filter((t) => t < e.startTime)));
+    },
+    JSON.stringify(typed).slice(1, -1),
+  );
+  for (const gap of (await gaps.jsonValue())!) expect(gap).toBeGreaterThanOrEqual(790);
   await expect(promotions.editOrderButton).toBeHidden();
   // Escape clears at once
   await promotions.search.press('Escape');
@@ -550,7 +569,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   await expect(promotions.orderCards.nth(1)).toHaveAttribute('aria-label', `2. ${before[0]}`);
   await expect(promotions.orderCards.nth(0)).toHaveAttribute('aria-label', `1. ${before[1]}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500); // the shell's drawer settles after a resize
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/promotions-order-narrow.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -562,7 +581,7 @@ test('reorder with the keyboard, save only the changes, read the order back', as
   };
   expect(sent.promotionOrders).toHaveLength(2);
   expect(sent.promotionOrders.map((o) => o.order_hint).sort()).toEqual([1, 2]);
-  await expect(page.getByText(PROMOTION_MESSAGES.orderSaved)).toBeHidden({ timeout: 6000 });
+  await expect(page.getByText(PROMOTION_MESSAGES.orderSaved)).toBeHidden({ timeout: 30_000 });
 
   // read it back
   await promotions.editOrderButton.click();
@@ -629,6 +648,6 @@ test('narrow layout: one column at 390 px', async ({ page, promotions }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/promotions-narrow.png`, fullPage: false });
   await promotions.openCreate();
-  await page.waitForTimeout(400); // the 300 ms fade-in
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/promotions-create-narrow.png` });
 });

@@ -1,22 +1,37 @@
-// No password or token in any log line: the logs of the whole end-to-end run (and of the other
-// operations tests' stacks) are searched for the seeded passwords and token fragments.
+// No password or token in any log line: every log the run keeps (scripts/run-logs.mjs: the
+// end-to-end stack's, the scale-out gateways' and HAProxy's, npm start's, the containers' of the
+// Docker tests) is searched for the seeded passwords and token fragments. It runs last; a log
+// that is missing fails it, since what was never written cannot be vouched for.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { RUN_LOG_DIR, RUN_LOGS, runLogPath } from '../../scripts/run-logs.mjs';
 
-const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
-const SECRETS = ['Admin123!', 'Welcome123!', 'Viewer123!', 'NewHire123!'];
+// The seeded users' passwords and those the tests give the administrators they make.
+const SECRETS = [
+  'Admin123!',
+  'Welcome123!',
+  'Viewer123!',
+  'NewHire123!',
+  'Second123!',
+  'Curator123!',
+  'Temp12345!',
+];
 // A JWT is three base64url parts, the first two starting with eyJ ({").
 const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}/;
 
-test('the end-to-end run logged, as JSON lines with request ids', () => {
-  const log = join(ARTIFACTS, 'stack.log');
-  assert.ok(
-    existsSync(log),
-    'the e2e run writes tests/artifacts/stack.log (run the e2e suite first)',
+test('every log of the run was written', () => {
+  const missing = Object.values(RUN_LOGS).filter((name) => !existsSync(join(RUN_LOG_DIR, name)));
+  assert.deepEqual(
+    missing,
+    [],
+    `missing from ${RUN_LOG_DIR} (the e2e suite and the other operations tests write them)`,
   );
-  const lines = readFileSync(log, 'utf8').split('\n');
+});
+
+test('the end-to-end run logged, as JSON lines with request ids', () => {
+  const lines = readFileSync(runLogPath('e2eStack'), 'utf8').split('\n');
   const gatewayJson = lines
     .filter((l) => l.includes('gateway'))
     .map((l) => l.replace(/^.*?\|\S*\s/, ''))
@@ -34,10 +49,10 @@ test('the end-to-end run logged, as JSON lines with request ids', () => {
 });
 
 test('no seeded password and no token appears in any log', () => {
-  const logs = readdirSync(ARTIFACTS)
+  const logs = readdirSync(RUN_LOG_DIR)
     .filter((f) => f.endsWith('.log'))
-    .map((f) => join(ARTIFACTS, f));
-  assert.ok(logs.length > 0);
+    .map((f) => join(RUN_LOG_DIR, f));
+  assert.ok(logs.length > 0, `no log in ${RUN_LOG_DIR}`);
   for (const file of logs) {
     const text = readFileSync(file, 'utf8');
     for (const secret of SECRETS) assert.ok(!text.includes(secret), `${file} contains a password`);

@@ -7,14 +7,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIsCurrent, recordBuild } from '../../scripts/build-stamp.mjs';
 import { ROOT } from '../../scripts/lib.mjs';
 import { missingBuildOutputs, startLocalStack } from '../../scripts/local-stack.mjs';
+import { runLog } from '../../scripts/run-logs.mjs';
 import { freePort, signIn } from './support.mjs';
 
 const START = join(ROOT, 'scripts/start.mjs');
+// What every `npm start` here prints goes to the run's logs, which tests/ops/log-hygiene searches.
+const log = runLog('npmStart');
+after(() => new Promise((resolve) => log.end(resolve)));
 
 function startScript(env) {
   const child = spawn(process.execPath, [START], {
@@ -23,8 +27,12 @@ function startScript(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
+  const take = (chunk) => {
+    output += chunk;
+    log.write(chunk);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
@@ -176,8 +184,12 @@ test("the README's way round taken ports: with 8080, 4010 and 9229 taken, npm st
     detached: true,
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
+  const take = (chunk) => {
+    output += chunk;
+    log.write(chunk);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   try {
     await Promise.race([

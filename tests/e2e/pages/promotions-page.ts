@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { keyboardMove } from '../support/settled.js';
 
 /** The Promotions screen (/promotions) and its modals. */
 export class PromotionsPage {
@@ -79,21 +80,9 @@ export class PromotionsPage {
     return this.dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
   }
 
-  /**
-   * Moves a card with dnd-kit's keyboard sensor: focus the handle, Space (pick up), an arrow,
-   * Space (drop). The sensor listens for arrows only after a tick, so each step waits for the
-   * drag to be under way.
-   */
+  /** Moves a card with dnd-kit's keyboard sensor (support/settled.ts). */
   async moveWithKeyboard(index: number, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown') {
-    const handle = this.handle(index);
-    await handle.focus();
-    await this.page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await this.page.waitForTimeout(150);
-    await this.page.keyboard.press(key);
-    await this.page.waitForTimeout(250);
-    await this.page.keyboard.press('Space');
-    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await keyboardMove(this.page, this.handle(index), key);
   }
 
   /** The drag handle of the card at a 0-based position in order mode. */

@@ -1,17 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsDone } from './settled.js';
 
 /** The impacts that fail a check (Deque's axe-core rules; minor and moderate are reported only). */
 const FAILING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core (every rule of the bundled version) on what the page shows now — the screen, or
- * the open dialog with `scope` — and fails on any serious or critical violation, naming the
+ * Runs axe-core (every rule of the bundled version) on what the page shows once its animations
+ * have ended — the screen, or the open dialog with `scope` — and fails on any serious or critical violation, naming the
  * rule, its impact and the first elements concerned. The full result is attached to the test.
  * The failure is soft: a test that checks several screens goes on and fails at its end, naming
  * every screen with a finding, not only the first.
  */
 export async function expectAccessible(page: Page, what: string, scope?: string) {
+  // colours are read as they end, not mid-fade
+  await animationsDone(page);
   let builder = new AxeBuilder({ page });
   if (scope) builder = builder.include(scope);
   const results = await builder.analyze();

@@ -28,6 +28,8 @@ export const PUBLISH_HISTORY_MESSAGES = {
           ? 'The working catalogue was partly changed and nothing was published; restore the snapshot taken just before this rollback to undo it.'
           : 'Whether the working catalogue changed could not be checked; nothing was published. Restore the snapshot taken just before this rollback to be sure.'
     }`,
+  /** A publish left under way by a gateway that stopped, closed by the next publish. */
+  interrupted: 'Interrupted: the gateway stopped before the publish ended.',
   restorePublishFailed: (detail: string) =>
     `Restore failed while publishing: ${detail} The working catalogue now equals the restored version, but it was NOT published: players still see the previous catalogue. Publish again from the curator, or restore the snapshot taken just before this rollback to undo.`,
 } as const;

@@ -1,9 +1,10 @@
-import type {
-  Page,
-  PublishChanges,
-  PublishRecord,
-  PublishResult,
-  RestoreStep,
+import {
+  PUBLISH_HISTORY_MESSAGES,
+  type Page,
+  type PublishChanges,
+  type PublishRecord,
+  type PublishResult,
+  type RestoreStep,
 } from '@pitboss/contracts';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -110,7 +111,7 @@ export class PublishStore {
       .update(publishSnapshots)
       .set({
         status: 'failed',
-        error: 'Interrupted: the gateway stopped before the publish ended.',
+        error: PUBLISH_HISTORY_MESSAGES.interrupted,
       })
       .where(eq(publishSnapshots.status, 'in-progress'));
   }
