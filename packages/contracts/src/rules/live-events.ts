@@ -31,9 +31,9 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
 };
 
 /**
- * Which toggle governs each event type. `redeem` (promo-code redeem) has none: no type toggle
- * hides it, so it shows whatever types are chosen, within the high-roller and minimum-amount
- * filters (the filter panel says so in `EVENT_FILTER_REDEEM_NOTE`).
+ * Which toggle governs each event type. `redeem` (promo-code redeem) has none: it shows only while
+ * every type toggle is on — once the user narrows the types, a redeem is none of the chosen ones.
+ * The filter panel says so in `EVENT_FILTER_REDEEM_NOTE`.
  */
 export const EVENT_FILTER_OF_TYPE: Record<
   LiveEventType,
@@ -50,9 +50,11 @@ export const EVENT_FILTER_OF_TYPE: Record<
   redeem: null,
 };
 
+const TYPE_TOGGLES = ['bets', 'deposits', 'withdrawals', 'tips', 'affiliate', 'vault'] as const;
+
 /** The filter panel's note on promo-code redeems, worded as `eventMatchesFilters` treats them. */
 export const EVENT_FILTER_REDEEM_NOTE =
-  'Promo-code redeems have no type toggle: they always show, within the high-roller and minimum-amount filters.';
+  'Promo-code redeems have no type toggle: they show only while every type is on.';
 
 /** High Roller means an amount of 50 or more. */
 export const isHighRoller = (event: Pick<LiveEvent, 'amount'>): boolean =>
@@ -66,6 +68,7 @@ export function eventMatchesFilters(
   const f = { ...DEFAULT_EVENT_FILTERS, ...filters };
   const toggle = EVENT_FILTER_OF_TYPE[event.type];
   if (toggle !== null && !f[toggle]) return false;
+  if (toggle === null && !TYPE_TOGGLES.every((t) => f[t])) return false;
   if (f.highRoller && !isHighRoller(event)) return false;
   if (f.minAmount > 0 && !(event.amount >= f.minAmount)) return false;
   return true;
