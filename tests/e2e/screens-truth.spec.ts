@@ -1,14 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   CATALOGUE_MESSAGES,
   DASHBOARD_MESSAGES,
   ENDED_MARK,
   EVENT_FILTER_REDEEM_NOTE,
   PROVIDER_MESSAGES,
-  SLOT_MESSAGES,
   type Provider,
 } from '@pitboss/contracts';
-import { E2E_SANDBOX_URL } from '../stack.js';
 import { CuratorPage, trpc } from './pages/curator-page.js';
 import { DashboardPage } from './pages/dashboard-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
@@ -27,71 +24,6 @@ const test = base.extend<{ curator: CuratorPage; dashboard: DashboardPage }>({
 const RUN = Date.now().toString(36);
 let counter = 0;
 const unique = (label: string) => `E2E ${label} ${RUN}${(counter += 1)}`;
-
-async function clearFaults(): Promise<void> {
-  const res = await fetch(`${E2E_SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`the sandbox's faults could not be cleared: ${res.status}`);
-}
-
-async function makeSlot(page: Page, title: string): Promise<string> {
-  const { items } = await trpc<{ items: Provider[] }>(page.request, 'providers.list', {}, 'query');
-  const provider = items[0];
-  if (!provider) throw new Error('no providers seeded');
-  const identifier = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const { id } = await trpc<{ id: string }>(page.request, 'slots.create', {
-    title,
-    identifier,
-    slug: identifier.replace(/_/g, '-'),
-    providerId: provider.id,
-    displayProviderId: provider.id,
-  });
-  return id;
-}
-
-/** Whether two elements' boxes overlap on screen. */
-async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
-  if (!x || !y) throw new Error('an element has no box');
-  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
-}
-
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`toasts leave the modal's actions free at ${viewport.width} px; a later success clears an error; a hovered toast closes`, async ({
-    curator,
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    const title = unique('Toasts');
-    const id = await makeSlot(page, title);
-    await curator.openSlot(title);
-    await sandboxFault({ path: `/slots/${id}/update`, status: 500, message: 'upstream down' });
-    await curator.field('Description').fill('first try');
-    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
-    const error = curator.toast(SLOT_MESSAGES.updateFailed);
-    await expect(error).toBeVisible();
-    for (const name of ['Close', 'Update', 'Cancel', 'Archive', 'Reset', 'Delete Slot']) {
-      const button = curator.slotModal.getByRole('button', { name, exact: true });
-      await button.scrollIntoViewIfNeeded();
-      expect(await overlaps(error, button), `the toast covers ${name}`).toBe(false);
-    }
-
-    // dismissed while the pointer rests on it: it goes
-    await error.hover();
-    await error.getByRole('button', { name: /close/i }).click();
-    await expect(error).toHaveCount(0);
-
-    // an error, then the same save goes through: the old error is cleared
-    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
-    await expect(error).toBeVisible();
-    await clearFaults();
-    await curator.slotModal.getByRole('button', { name: 'Update' }).click();
-    await expect(curator.toast(`Slot "${title}" saved`)).toBeVisible();
-    await expect(error).toHaveCount(0);
-  });
-}
 
 test("the live filter's note says what the rule does with promo-code redeems", async ({
   dashboard,
