@@ -15,6 +15,7 @@ export * from './messages-auth.js';
 export * from './messages-unreadable.js';
 export * from './messages-offers.js';
 export * from './messages-changes.js';
+export * from './messages-forms.js';
 
 /** '{Label} is required' (the create-slot form; the table form says '<Field> is required'). */
 export const requiredMessage = (label: string): string => `${label} is required`;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EVENT_FILTERS,
@@ -135,6 +136,16 @@ describe('live stream filters', () => {
       false,
     );
     expect(EVENT_FILTER_OF_TYPE.redeem).toBeNull();
+  });
+
+  it('a promo-code redeem shows exactly while every type toggle is on', () => {
+    const toggles = ['bets', 'deposits', 'withdrawals', 'tips', 'affiliate', 'vault'] as const;
+    fc.assert(
+      fc.property(fc.subarray([...toggles]), (off) => {
+        const filters = Object.fromEntries(off.map((t) => [t, false]));
+        expect(eventMatchesFilters(ev('redeem'), filters)).toBe(off.length === 0);
+      }),
+    );
   });
 
   it('high roller ≥ 50 and minimum amount', () => {

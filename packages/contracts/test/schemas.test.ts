@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   contentBlockSchema,
@@ -8,6 +9,7 @@ import {
   idSchema,
   isAdminRole,
   liveEventSchema,
+  publishAnswerUnexpected,
   maintenanceEnablePayloadSchema,
   promoCodeSchema,
   promotionOrderItemSchema,
@@ -441,6 +443,20 @@ describe('publish result', () => {
       groups: null,
       message: null,
     });
+  });
+  it('an answer whose own status is not a success is unexpected', () => {
+    expect(publishAnswerUnexpected({ status: 'success', data: {} })).toBe(false);
+    expect(publishAnswerUnexpected({ status: 'OK' })).toBe(false);
+    expect(publishAnswerUnexpected({ status: 201, data: {} })).toBe(false);
+    expect(publishAnswerUnexpected({ counts: { slots: 1 } })).toBe(false);
+    expect(publishAnswerUnexpected('done')).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (status) => {
+        expect(publishAnswerUnexpected({ status, data: {} })).toBe(status < 200 || status > 299);
+      }),
+    );
+    expect(publishAnswerUnexpected({ status: 'error', message: 'half done' })).toBe(true);
+    expect(publishAnswerUnexpected({ status: '500' })).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatUptime,
+  hasEnded,
   promotionDisplayStatus,
   providerDisplayStatus,
   slotDisplayStatus,
@@ -111,5 +113,22 @@ describe('system status text', () => {
     ).toBe('Issues');
     expect(systemStatusText(null)).toBe('Issues');
     expect(systemStatusKind({ ready: { healthy: false, maintenance: false } })).toBe('issues');
+  });
+});
+
+describe('hasEnded', () => {
+  it('is true exactly when the end date lies before now; no date never ends', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        (until, now) => {
+          expect(hasEnded(new Date(until).toISOString(), new Date(now))).toBe(now > until);
+        },
+      ),
+    );
+    expect(hasEnded(null, new Date())).toBe(false);
+    expect(hasEnded('', new Date())).toBe(false);
+    expect(hasEnded('not a date', new Date())).toBe(false);
   });
 });

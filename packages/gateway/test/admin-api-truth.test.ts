@@ -108,7 +108,7 @@ describe('true to the admin API', () => {
     expect(await sandbox.requests('/delete-from-casino')).toEqual([]);
   });
 
-  it('archived but still in production: the failure says so', async () => {
+  it('archived but still in production: the failure says so, and archiving again retries the removal', async () => {
     const { items } = await q<Page<Slot>>('slots.filter', { page: 1, limit: 8 });
     const slot = items.find((s) => !s.archived);
     if (!slot) throw new Error('no live slot');
@@ -118,14 +118,23 @@ describe('true to the admin API', () => {
       'mutation',
       'slots.update',
       { id: slot.id, archived: true },
-      {
-        cookie,
-      },
+      { cookie },
     );
     expect(r.body.error?.message).toBe(
-      'The slot is archived. Failed to delete slot from casino. Please try again. casino down',
+      'Archived, but still in production: removing it failed — Retry (casino down)',
     );
+    expect(r.body.error?.data.code).toBe('BAD_GATEWAY');
+    expect((await q<Slot>('slots.get', { id: slot.id })).archived).toBe(true);
+
+    // the retry: nothing left to update, the removal is sent again and now goes through
     await sandbox.clearFaults();
+    await sandbox.forget();
+    const retried = await m<Slot>('slots.update', { id: slot.id, archived: true });
+    expect(retried.archived).toBe(true);
+    expect(await sandbox.requests(`/slots/${slot.id}/update`)).toEqual([]);
+    expect((await sandbox.requests('/delete-from-casino')).map((c) => c.body)).toEqual([
+      { type: 'slot', identifiers: [slot.identifier ?? slot.id] },
+    ]);
     await m('slots.update', { id: slot.id, archived: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { Group, OrderSlot, Page, Provider, Slot, WholeList } from '@pitboss/contracts';
+import { CATALOGUE_MESSAGES } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
@@ -461,6 +462,21 @@ describe('groups, providers, slots and catalogue procedures against the sandbox'
       expect(await m('catalogue.refreshSoftswiss')).toMatchObject({
         success: true,
         data: { checked: expect.any(Number) },
+      });
+    });
+
+    it("publish answered with a status that is not a success: 'Publishing completed with unexpected response...'", async () => {
+      await sandbox.fault({
+        path: '/publish',
+        status: 200,
+        body: { status: 500, message: 'half done', data: { slotsCount: 3 } },
+        once: true,
+      });
+      expect(await m('catalogue.publish')).toEqual({
+        slots: null,
+        providers: null,
+        groups: null,
+        message: CATALOGUE_MESSAGES.publishUnexpectedResponse,
       });
     });
   });

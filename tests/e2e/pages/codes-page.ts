@@ -24,7 +24,9 @@ export class CodesPage {
 
   row(code: string): Locator {
     return this.table.getByRole('row').filter({
-      has: this.page.getByRole('rowheader').filter({ hasText: new RegExp(`^${code}(Inactive)?$`) }),
+      has: this.page
+        .getByRole('rowheader')
+        .filter({ hasText: new RegExp(`^${code}(Inactive)?(ended)?$`) }),
     });
   }
 

@@ -33,6 +33,7 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
 /**
  * Which toggle governs each event type. `redeem` (promo-code redeem) has none: it shows only while
  * every type toggle is on — once the user narrows the types, a redeem is none of the chosen ones.
+ * The filter panel says so in `EVENT_FILTER_REDEEM_NOTE`.
  */
 export const EVENT_FILTER_OF_TYPE: Record<
   LiveEventType,
@@ -50,6 +51,10 @@ export const EVENT_FILTER_OF_TYPE: Record<
 };
 
 const TYPE_TOGGLES = ['bets', 'deposits', 'withdrawals', 'tips', 'affiliate', 'vault'] as const;
+
+/** The filter panel's note on promo-code redeems, worded as `eventMatchesFilters` treats them. */
+export const EVENT_FILTER_REDEEM_NOTE =
+  'Promo-code redeems have no type toggle: they show only while every type is on.';
 
 /** High Roller means an amount of 50 or more. */
 export const isHighRoller = (event: Pick<LiveEvent, 'amount'>): boolean =>

@@ -63,6 +63,15 @@ export function promotionDisplayStatus(
   return PROMOTION_STATUS_LABELS.live;
 }
 
+/**
+ * Whether an end date (`active_until`, `valid_until`) has passed at `now`; no date never ends.
+ * Screens keep the status label and mark an ended offer beside it.
+ */
+export const hasEnded = (until: string | Date | null | undefined, now: Date): boolean => {
+  const t = time(until);
+  return t !== null && now.getTime() > t;
+};
+
 /** Uptime as hours, minutes and seconds: `3725` → `'1h 2m 5s'`. */
 export function formatUptime(seconds: number): string {
   const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

@@ -9,6 +9,11 @@ import { z } from 'zod';
 export const LIVE_RELAY = {
   /** socket.io path of the gateway's relay. */
   path: '/live',
+  /**
+   * A browser handshake not answered within this long has failed: the stream says 'Connection
+   * failed. Retrying...' and tries again, rather than showing Connecting until socket.io's 20 s.
+   */
+  handshakeTimeoutMs: 5_000,
   events: {
     /** payload: LiveEvent (normalised by the gateway). */
     casinoEvent: 'casino_event',

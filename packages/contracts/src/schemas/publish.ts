@@ -23,6 +23,19 @@ const flatPublishSchema = z.looseObject({
   message: looseText,
 });
 
+/**
+ * Whether POST /publish answered a `{ status, data }` body whose status is not a success (a number
+ * outside 200–299, or a word other than success/ok): the publish went through, but what it did
+ * cannot be read from the answer — 'Publishing completed with unexpected response...'.
+ */
+export function publishAnswerUnexpected(raw: unknown): boolean {
+  if (!isPlainObject(raw)) return false;
+  const { status } = raw;
+  if (typeof status === 'number') return status < 200 || status > 299;
+  if (typeof status === 'string') return !/^(success|ok|2\d\d)$/i.test(status.trim());
+  return false;
+}
+
 /** Accepts the answer of POST /publish, also wrapped as `{ status, data }`. */
 export const upstreamPublishResultSchema = z
   .unknown()

@@ -63,7 +63,9 @@ export class AuthService {
       log,
       audit,
       cognitoFailed: (operation, err) => this.cognitoFailed(operation, err),
-      revokeQuietly: (token) => this.revokeQuietly(token),
+      revokeQuietly: async (token) => {
+        await this.revokeQuietly(token);
+      },
     });
     this.bearer = new BearerAuth(config, cognito, verifier, admin, log, (operation, err) =>
       this.cognitoFailed(operation, err),
@@ -108,12 +110,15 @@ export class AuthService {
     return this.signIn.bypass();
   }
 
-  private async revokeQuietly(refreshToken: string): Promise<void> {
+  /** Revokes a refresh token; a refusal is logged and counted, and answered `false`. */
+  private async revokeQuietly(refreshToken: string): Promise<boolean> {
     try {
       await this.cognito.revoke(refreshToken);
+      return true;
     } catch (err) {
       this.cognitoFailed('RevokeToken', err);
       this.log.warn({ err: (err as Error).message }, 'could not revoke a refresh token');
+      return false;
     }
   }
 
@@ -155,16 +160,24 @@ export class AuthService {
     return (await this.cognito.refresh(username, refreshToken)).accessToken;
   }
 
-  /** Ends a session at once: the row goes, then its refresh token is revoked. */
-  async logout(sessionId: string): Promise<boolean> {
+  /**
+   * Ends a session at once: the row goes, then its refresh token is revoked. A revoke the identity
+   * service refused is not silent: logged, audited as a failed sign-out with the spec's OAuth
+   * logout text, and answered (`revoked: false`) so the user is told. The session is gone either way.
+   */
+  async logout(sessionId: string): Promise<{ signedOut: boolean; revoked: boolean }> {
     const row = await this.sessions.delete(sessionId);
-    if (!row) return false;
+    if (!row) return { signedOut: false, revoked: true };
     this.ended(row.idHash);
     this.admin.forget(row.accessToken);
-    await this.revokeQuietly(row.refreshToken);
-    this.log.info({ username: row.username }, 'signed out');
-    await this.audit?.record('auth.logout', row.user, { ok: true });
-    return true;
+    const revoked = await this.revokeQuietly(row.refreshToken);
+    this.log.info({ username: row.username, revoked }, 'signed out');
+    await this.audit?.record(
+      'auth.logout',
+      row.user,
+      revoked ? { ok: true } : { ok: false, error: LOGIN_MESSAGES.oauthLogoutFailed },
+    );
+    return { signedOut: true, revoked };
   }
 
   /** The principal of a session cookie, refreshing its tokens when they are about to expire. */

@@ -51,6 +51,8 @@ export const sandbox = {
     delayMs?: number;
     message?: string;
     empty?: boolean;
+    /** The JSON answered with `status` instead of `{message}`. */
+    body?: unknown;
     once?: boolean;
   }): Promise<void> {
     const res = await fetch(`${sandbox.url()}/__sandbox/faults`, {

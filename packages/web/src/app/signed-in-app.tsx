@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { Toaster } from 'sonner';
 import type { AppRouter } from '@pitboss/gateway';
 import type { MeAnswer } from '../features/auth/api/sign-in';
 import { createQueryClient } from '../lib/query-client';
@@ -18,7 +17,7 @@ function startSession(me: MeAnswer, signedOut: () => void) {
   return { queryClient, router: createAppRouter({ queryClient, trpc }) };
 }
 
-/** The application after sign-in: query cache, tRPC query options, routes, shell, toasts. */
+/** The application after sign-in: query cache, tRPC query options, routes and shell (with the toasts). */
 export default function SignedInApp({
   me,
   onSignedOut,
@@ -33,7 +32,6 @@ export default function SignedInApp({
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={api} queryClient={queryClient}>
         <RouterProvider router={router} />
-        <Toaster theme="dark" position="top-right" richColors closeButton />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -106,12 +106,16 @@ export function ImagePicker({
           )}
         </div>
         <div className={styles.controls}>
-          <label className={styles.label} htmlFor={id}>
+          {/* the label is the button; the native input (light, "No file chosen" after every pick,
+              since its value is cleared to allow the same file again) stays out of sight */}
+          <label className={styles.choose} htmlFor={id}>
             Choose image
           </label>
+          {image.kind === 'new' && <span className={styles.fileName}>{image.file.name}</span>}
           <input
             id={id}
             type="file"
+            className="visually-hidden"
             accept={accept}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}

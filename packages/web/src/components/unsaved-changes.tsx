@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker, type Location } from 'react-router';
+import { FORM_MESSAGES } from '@pitboss/contracts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Which navigations leave the work behind (by default: another page, or other list filters). */
@@ -30,7 +31,13 @@ const DEFAULT_MESSAGE = 'You have unsaved order changes. Leaving now discards th
 const leavesPageOrFilters: Leaves = (current, next) =>
   current.pathname !== next.pathname || current.search !== next.search;
 
-const GuardRegistry = createContext<Set<{ current: Guard }> | null>(null);
+interface Registry {
+  guards: Set<{ current: Guard }>;
+  /** Set once the user chose to leave anyway (sign-out): the tab-close prompt stays quiet. */
+  released: { current: boolean };
+}
+
+const GuardRegistry = createContext<Registry | null>(null);
 
 /**
  * The one navigation blocker of the app (React Router allows one `useBlocker` at a time): it
@@ -38,7 +45,11 @@ const GuardRegistry = createContext<Set<{ current: Guard }> | null>(null);
  * work, and asks "Discard changes" / "Keep editing". Rendered once, around the routes.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const [guards] = useState(() => new Set<{ current: Guard }>());
+  const [registry] = useState<Registry>(() => ({
+    guards: new Set(),
+    released: { current: false },
+  }));
+  const { guards } = registry;
   const [message, setMessage] = useState(DEFAULT_MESSAGE);
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => {
@@ -54,17 +65,17 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   );
   const blocker = useBlocker(shouldBlock);
   return (
-    <GuardRegistry.Provider value={guards}>
+    <GuardRegistry.Provider value={registry}>
       {children}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {
           if (!open && blocker.state === 'blocked') blocker.reset();
         }}
-        title="Discard unsaved changes?"
+        title={FORM_MESSAGES.discardTitle}
         message={message}
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        confirmLabel={FORM_MESSAGES.discardConfirm}
+        cancelLabel={FORM_MESSAGES.keepEditing}
         variant="danger"
         onConfirm={() => {
           if (blocker.state === 'blocked') blocker.proceed();
@@ -89,19 +100,35 @@ export function useUnsavedChanges(
   });
   useEffect(() => {
     if (!registry) throw new Error('useUnsavedChanges needs an <UnsavedChangesGuard> above it');
-    registry.add(guard);
+    registry.guards.add(guard);
     return () => {
-      registry?.delete(guard);
+      registry?.guards.delete(guard);
     };
   }, [registry]);
 
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (registry?.released.current) return;
       e.preventDefault();
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, registry]);
+}
+
+/**
+ * For leaving the app as a whole (sign-out): `pending()` says whether any screen or form holds
+ * unsaved work, `release()` lets the page unload without the browser's prompt once the user has
+ * confirmed in the app.
+ */
+export function useUnsavedWork() {
+  const registry = useContext(GuardRegistry);
+  return {
+    pending: () => [...(registry?.guards ?? [])].some((g) => g.current.isDirty()),
+    release: () => {
+      if (registry) registry.released.current = true;
+    },
+  };
 }

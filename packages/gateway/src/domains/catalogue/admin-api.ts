@@ -1,4 +1,9 @@
-import { upstreamPublishResultSchema, type PublishResult } from '@pitboss/contracts';
+import {
+  CATALOGUE_MESSAGES,
+  publishAnswerUnexpected,
+  upstreamPublishResultSchema,
+  type PublishResult,
+} from '@pitboss/contracts';
 import { upstreamPath as p } from '../../upstream/client.js';
 import { type Calls, jsonObject, type UploadBody, uploadRequest } from '../../upstream/calls.js';
 import { parseWith } from '../../upstream/parse.js';
@@ -6,8 +11,18 @@ import { parseWith } from '../../upstream/parse.js';
 /** The admin API's catalogue calls, for one user (`callsFor`). */
 export function catalogueApi({ up, send, uploadTimeout }: Calls) {
   return {
-    publish: async (): Promise<PublishResult> =>
-      parseWith(upstreamPublishResultSchema, await send('POST', p`/publish`), 'catalogue.publish'),
+    /** An answer whose own status is not a success: no counts, the spec's text as its message. */
+    publish: async (): Promise<PublishResult> => {
+      const raw = await send('POST', p`/publish`);
+      if (publishAnswerUnexpected(raw))
+        return {
+          slots: null,
+          providers: null,
+          groups: null,
+          message: CATALOGUE_MESSAGES.publishUnexpectedResponse,
+        };
+      return parseWith(upstreamPublishResultSchema, raw, 'catalogue.publish');
+    },
     reset: async (): Promise<PublishResult> =>
       parseWith(upstreamPublishResultSchema, await send('POST', p`/reset`), 'catalogue.reset'),
     refreshSoftswiss: async (): Promise<Record<string, unknown>> =>

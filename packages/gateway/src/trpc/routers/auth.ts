@@ -1,4 +1,5 @@
 import {
+  LOGIN_MESSAGES,
   completeNewPasswordInputSchema,
   loginInputSchema,
   loginResultSchema,
@@ -92,14 +93,19 @@ export const authRouter = router({
     .output(loginResultSchema)
     .mutation(async ({ ctx }) => answer(ctx, await ctx.services.auth.bypass())),
 
-  /** Ends the cookie's session at once (row deleted, refresh token revoked). Always succeeds. */
+  /**
+   * Ends the cookie's session at once (row deleted, refresh token revoked). Always succeeds; when
+   * the identity service refused the revoke, `warning` carries the spec's OAuth logout text.
+   */
   logout: publicProcedure
-    .output(z.strictObject({ signedOut: z.boolean() }))
+    .output(z.strictObject({ signedOut: z.boolean(), warning: z.string().optional() }))
     .mutation(async ({ ctx }) => {
       const id = sessionCookie(ctx.req);
-      const signedOut = id ? await ctx.services.auth.logout(id) : false;
+      const { signedOut, revoked } = id
+        ? await ctx.services.auth.logout(id)
+        : { signedOut: false, revoked: true };
       clearSessionCookie(ctx.req, ctx.res);
-      return { signedOut };
+      return revoked ? { signedOut } : { signedOut, warning: LOGIN_MESSAGES.oauthLogoutFailed };
     }),
 
   /**

@@ -3,9 +3,9 @@ import {
   createSlotInputSchema,
   deleteFromCasinoInputSchema,
   demoPlayResultSchema,
+  stillInProductionMessage,
   orderSlotSchema,
   pageSchema,
-  SLOT_MESSAGES,
   slotFilterQuery,
   slotIdInputSchema,
   slotOrderItems,
@@ -66,17 +66,17 @@ const demoOriginRefusedMessage = (origin: string | null): string =>
 
 /**
  * POST /delete-from-casino {type: 'slot', identifiers} after an archive. The slot is archived
- * already when this fails: the failure says so ('Failed to delete slot from casino').
+ * already when this fails: the failure says so, and that archiving again retries the removal.
  */
 async function removeFromProduction(api: AdminApi, identifier: string): Promise<void> {
   try {
     await api.catalogue.deleteFromCasino({ type: 'slot', identifiers: [identifier] });
   } catch (err) {
-    const detail = err instanceof Error && err.message ? ` ${err.message}` : '';
+    const detail = err instanceof Error && err.message ? ` (${err.message})` : '';
     throw new TRPCError({
       code: 'BAD_GATEWAY',
       // No `cause`: the upstream error would replace this text (api-procedure.ts).
-      message: `The slot is archived. ${SLOT_MESSAGES.deleteFromCasinoFailed}${detail}`,
+      message: `${stillInProductionMessage()}${detail}`,
     });
   }
 }
@@ -143,12 +143,16 @@ export const slotsRouter = router({
       const { id, ...changes } = input;
       const current = await stateOf(ctx, slotAudit, input);
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
-      if (Object.keys(changed).length === 0) return current;
-      const updated = await ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
-      // Archiving "removes it from production" — explicitly (POST
-      // /delete-from-casino), never left to a side effect of the update.
-      if (changed.archived === true)
-        await removeFromProduction(ctx.api, updated.identifier ?? updated.id);
+      // Archiving "removes it from production" — explicitly (POST /delete-from-casino), never
+      // left to a side effect of the update. Asked of a slot archived already, it is the retry of
+      // a removal that failed: the update has nothing to change, the removal is sent again.
+      const archiving = changes.archived === true;
+      if (Object.keys(changed).length === 0 && !archiving) return current;
+      const updated =
+        Object.keys(changed).length === 0
+          ? current
+          : await ctx.api.slots.update(id, updateSlotPayloadFromInput(changed));
+      if (archiving) await removeFromProduction(ctx.api, updated.identifier ?? updated.id);
       return updated;
     }),
 

@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { SHELL_MESSAGES, type User } from '@pitboss/contracts';
+import { FORM_MESSAGES, SHELL_MESSAGES, type User } from '@pitboss/contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Toasts } from '../../components/toasts';
+import { useUnsavedWork } from '../../components/unsaved-changes';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { ChangesLink, useChangeNotices } from './changes-link';
 import { Navbar, ProfileMenu } from './navbar';
@@ -15,8 +17,10 @@ const COLLAPSED_KEY = 'pitboss.sidebar.collapsed';
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState<'clean' | 'unsaved' | null>(null);
   const logout = useLogout();
+  const unsaved = useUnsavedWork();
+  const askLogout = () => setConfirmLogout(unsaved.pending() ? 'unsaved' : 'clean');
   const location = useLocation();
   useChangeNotices(user);
 
@@ -44,7 +48,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </button>
         <span className={styles.mobileTitle}>{SHELL_MESSAGES.mobileHeaderTitle}</span>
         <ChangesLink />
-        <ProfileMenu user={user} onLogout={() => setConfirmLogout(true)} />
+        <ProfileMenu user={user} onLogout={askLogout} />
       </header>
 
       {mobileOpen && (
@@ -62,25 +66,34 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         mobileOpen={mobileOpen}
         onToggleCollapsed={() => setCollapsed((c) => !c)}
         onCloseMobile={() => setMobileOpen(false)}
-        onSignOut={() => setConfirmLogout(true)}
+        onSignOut={askLogout}
       />
 
       <div className={styles.main}>
-        <Navbar user={user} onLogout={() => setConfirmLogout(true)} />
+        <Navbar user={user} onLogout={askLogout} />
         <main className={styles.content} id="content">
           {children}
         </main>
       </div>
 
+      <Toasts />
       <ConfirmDialog
-        open={confirmLogout}
-        onOpenChange={setConfirmLogout}
+        open={confirmLogout !== null}
+        onOpenChange={(open) => !open && setConfirmLogout(null)}
         title={SHELL_MESSAGES.logout}
-        message={SHELL_MESSAGES.logoutConfirm}
+        message={
+          confirmLogout === 'unsaved'
+            ? `${SHELL_MESSAGES.logoutConfirm} ${FORM_MESSAGES.logoutDiscards}`
+            : SHELL_MESSAGES.logoutConfirm
+        }
         confirmLabel={SHELL_MESSAGES.logout}
         variant="danger"
         pending={logout.isPending}
-        onConfirm={() => logout.mutate()}
+        onConfirm={() => {
+          // the user has chosen to leave: the reload after sign-out asks no second time
+          unsaved.release();
+          logout.mutate();
+        }}
       />
     </div>
   );

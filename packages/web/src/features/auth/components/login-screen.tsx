@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { signIn, type SignInAnswer, type SignedInUser } from '../api/sign-in';
 import { useAction } from '../../../lib/use-action';
 import { useRulesForm } from '../hooks/use-rules-form';
+import { SIGN_OUT_WARNING_KEY } from '../lib/sign-out-warning';
 import styles from './auth-card.module.css';
 
 /** Cognito's NEW_PASSWORD_REQUIRED answer: an opaque handle and the user it belongs to. */
@@ -54,6 +55,12 @@ function CredentialsForm({
     : bypass.error
       ? LOGIN_MESSAGES.bypassFailed
       : null;
+  // the last sign-out's warning, shown once (the OAuth logout failed: the spec's text)
+  const [signOutWarning] = useState(() => {
+    const warning = sessionStorage.getItem(SIGN_OUT_WARNING_KEY);
+    sessionStorage.removeItem(SIGN_OUT_WARNING_KEY);
+    return warning;
+  });
 
   return (
     <form
@@ -63,9 +70,9 @@ function CredentialsForm({
       noValidate
       aria-label="Sign in"
     >
-      {failure && (
+      {(failure ?? signOutWarning) && (
         <div className={styles.alert} role="alert">
-          {failure}
+          {failure ?? signOutWarning}
         </div>
       )}
       <TextField

@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { BarChart3, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  ENDED_MARK,
   PROMO_CODES,
   PROMO_CODE_LABELS,
   PROMO_CODE_MESSAGES,
+  hasEnded,
   type PromoCode,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
@@ -44,6 +46,8 @@ function CodesPage() {
   const closeStats = useCallback(() => setViewing(null), []);
 
   const items = codes.data?.items ?? [];
+  const updatedAt = codes.dataUpdatedAt;
+  const now = useMemo(() => new Date(updatedAt || Date.now()), [updatedAt]);
 
   const setPage = (next: number) => {
     const p = new URLSearchParams(params);
@@ -138,6 +142,9 @@ function CodesPage() {
                   <th scope="row" className={styles.code}>
                     <span>{code.code}</span>
                     {!code.active && <span className={styles.badge}>Inactive</span>}
+                    {hasEnded(code.validUntil, now) && (
+                      <span className={clsx(styles.badge, styles.ended)}>{ENDED_MARK}</span>
+                    )}
                   </th>
                   <td className={styles.num}>{formatReward(code.reward)}</td>
                   <td>{code.currency}</td>

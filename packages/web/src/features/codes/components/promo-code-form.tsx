@@ -10,6 +10,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { DateTimeRange } from '../../../components/date-time-range';
+import { ModalCancel, useModalDirty } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/trpc';
 import form from '../../../components/form.module.css';
@@ -22,26 +23,20 @@ export interface PromoCodeFormProps {
    * clears what was emptied). Throws on failure; the form shows the server's field errors.
    */
   onSubmit: (values: PromoCodeForm) => Promise<void>;
-  onCancel: () => void;
 }
 
 /**
  * The promo code create/edit form: code, reward and currency required; max uses blank
  * means unlimited; dates and metadata are optional.
  */
-export function PromoCodeFormFields({
-  defaultValues,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: PromoCodeFormProps) {
+export function PromoCodeFormFields({ defaultValues, submitLabel, onSubmit }: PromoCodeFormProps) {
   const currencyId = useId();
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PromoCodeFormValues, unknown, PromoCodeForm>({
     resolver: zodResolver(promoCodeFormSchema),
     defaultValues,
@@ -50,6 +45,7 @@ export function PromoCodeFormFields({
   useEffect(() => {
     reset(defaultValues);
   }, [defaultValues, reset]);
+  useModalDirty(isDirty);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -156,9 +152,7 @@ export function PromoCodeFormFields({
         />
       </div>
       <div className={form.footer}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        <ModalCancel />
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {submitLabel}
         </Button>

@@ -27,7 +27,6 @@ export function CreatePromoCodeModal({ open, onClose }: { open: boolean; onClose
       <PromoCodeFormFields
         defaultValues={EMPTY_FORM}
         submitLabel="Create Promo Code"
-        onCancel={onClose}
         onSubmit={async (values) => {
           try {
             await create.mutateAsync(buildPromoCodePayload(values));
@@ -81,7 +80,6 @@ export function EditPromoCodeModal({
         <PromoCodeFormFields
           defaultValues={defaults}
           submitLabel="Save Changes"
-          onCancel={onClose}
           onSubmit={async (values) => {
             try {
               // A field emptied by the user is sent as null: the admin API clears it.

@@ -8,7 +8,7 @@ import {
   type Group,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalCancel } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useCreateGroup } from '../api/use-create-group';
@@ -104,6 +104,7 @@ export function GroupModal({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={isEdit ? `Edit Group: ${group.displayName}` : 'Create Group'}
+      dirty={formState.isDirty}
       footer={
         <>
           {isEdit && (
@@ -117,9 +118,7 @@ export function GroupModal({
             </Button>
           )}
           <span className={styles.spacer} />
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+          <ModalCancel />
           <Button variant="primary" type="submit" form="group-form" loading={pending}>
             {isEdit ? 'Update' : 'Create'}
           </Button>

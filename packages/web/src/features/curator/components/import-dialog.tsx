@@ -9,7 +9,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalCancel } from '../../../components/modal';
 import { errorMessage } from '../../../lib/trpc';
 import { useImportBackup } from '../api/use-import-backup';
 import styles from './curator.module.css';
@@ -102,16 +102,11 @@ export function ImportDialog({
       open={open}
       onOpenChange={(next) => !upload.isPending && onOpenChange(next)}
       title="Import Backup"
+      dirty={file !== null}
       description="Load a backup file (JSON) into the working catalogue."
       footer={
         <>
-          <Button
-            variant="secondary"
-            onClick={() => onOpenChange(false)}
-            disabled={upload.isPending}
-          >
-            Cancel
-          </Button>
+          <ModalCancel disabled={upload.isPending} />
           <Button
             variant="primary"
             onClick={ask}

@@ -64,11 +64,10 @@ export function PublishFlow({
       setResult(answer);
       setProgress(100);
       setPopup('done');
+      const noCounts = answer.slots === null && answer.providers === null && answer.groups === null;
       if (
-        answer.slots === null &&
-        answer.providers === null &&
-        answer.groups === null &&
-        !answer.message
+        noCounts &&
+        (!answer.message || answer.message === CATALOGUE_MESSAGES.publishUnexpectedResponse)
       ) {
         toast.warning(CATALOGUE_MESSAGES.publishUnexpectedResponse);
       }

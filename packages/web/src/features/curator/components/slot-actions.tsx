@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Archive, ArchiveRestore, Play, RotateCcw, Trash2 } from 'lucide-react';
 import {
+  ARCHIVE_MESSAGES,
   SLOT_MESSAGES,
   slotArchiveConfirmMessage,
   slotDeleteConfirmMessage,
@@ -64,6 +65,9 @@ export function SlotActions({
   onDone: () => void;
 }) {
   const [confirm, setConfirm] = useState<Action | null>(null);
+  // archived, but the removal from production failed: the slot is archived, players still see it
+  const [stillLive, setStillLive] = useState(false);
+  const archived = slot.archived || stillLive;
   const [demoUrl, setDemoUrl] = useState<string | null>(null);
   const updateSlot = useUpdateSlot();
   const resetSlot = useResetSlot();
@@ -87,8 +91,13 @@ export function SlotActions({
       setConfirm(null);
       onDone();
     } catch (err) {
-      toast.error(FAILED[action], { description: errorMessage(err, '') || undefined });
       setConfirm(null);
+      if (
+        action === 'archive' &&
+        errorMessage(err, '').startsWith(ARCHIVE_MESSAGES.stillInProduction)
+      )
+        setStillLive(true);
+      else toast.error(FAILED[action], { description: errorMessage(err, '') || undefined });
     }
   };
 
@@ -109,13 +118,21 @@ export function SlotActions({
 
   return (
     <>
+      {stillLive && (
+        <p className={styles.formError} role="alert">
+          {ARCHIVE_MESSAGES.stillInProduction} —{' '}
+          <Button size="sm" onClick={() => void run('archive')} loading={updateSlot.isPending}>
+            {ARCHIVE_MESSAGES.retry}
+          </Button>
+        </p>
+      )}
       <div className={styles.modalActions} role="group" aria-label="Slot actions">
         {slot.hasDemo && (
           <Button variant="secondary" onClick={() => void play()} loading={demo.isPending}>
             <Play size={14} aria-hidden="true" /> Play
           </Button>
         )}
-        {slot.archived ? (
+        {archived ? (
           <Button variant="secondary" onClick={() => setConfirm('unarchive')} disabled={busy}>
             <ArchiveRestore size={14} aria-hidden="true" /> Unarchive
           </Button>

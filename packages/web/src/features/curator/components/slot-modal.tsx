@@ -17,7 +17,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ImagePicker, useImageState } from '../../../components/image-picker';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalCancel } from '../../../components/modal';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useCreateSlot } from '../api/use-create-slot';
 import { useDeleteSlotImage } from '../api/use-delete-slot-image';
@@ -227,11 +227,10 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
         onOpenChange={(next) => !next && !busy && onClose()}
         title={isEdit ? `Edit Slot: ${slot.title}` : 'Create Slot'}
         size="lg"
+        dirty={formState.isDirty || image.kind !== 'keep'}
         footer={
           <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
+            <ModalCancel disabled={saving} />
             <Button variant="primary" type="submit" form="slot-form" loading={saving}>
               {isEdit ? 'Update' : 'Create'}
             </Button>

@@ -34,6 +34,7 @@ export function openRelaySocket(): LiveSocket {
     path: LIVE_RELAY.path,
     transports: ['websocket'],
     withCredentials: true,
+    timeout: LIVE_RELAY.handshakeTimeoutMs,
     reconnectionDelay: SOCKET.reconnectDelayMs,
     reconnectionDelayMax: SOCKET.reconnectDelayMs * SOCKET.maxReconnectAttempts,
   });

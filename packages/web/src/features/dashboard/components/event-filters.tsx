@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { EVENT_STREAM, type EventFilters } from '@pitboss/contracts';
+import { EVENT_FILTER_REDEEM_NOTE, EVENT_STREAM, type EventFilters } from '@pitboss/contracts';
 import styles from './event-filters.module.css';
 
 type Toggle = Exclude<keyof EventFilters, 'minAmount'>;
@@ -67,7 +67,7 @@ export function EventFiltersPanel({
           Reset filters
         </button>
       </div>
-      <p className={styles.filterNote}>Promo-code redeems have no type toggle and always show.</p>
+      <p className={styles.filterNote}>{EVENT_FILTER_REDEEM_NOTE}</p>
     </fieldset>
   );
 }

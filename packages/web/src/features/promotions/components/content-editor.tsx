@@ -128,7 +128,7 @@ export function ContentEditor({
         />
       ))}
       {errors.map((message) => (
-        <p key={message} role="alert" className={styles.error}>
+        <p key={message} role="alert" className={styles.error} data-form-error tabIndex={-1}>
           {message}
         </p>
       ))}

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import { MoreVertical } from 'lucide-react';
 import {
+  FORM_MESSAGES,
   PROMOTION_MESSAGES,
   promotionArchiveConfirmMessage,
   promotionArchiveFailedMessage,
@@ -19,9 +20,12 @@ import styles from './promotion-form-modal.module.css';
 /** Archive or Unarchive, and Delete Promotion, each confirmed with the spec's text. */
 export function PromotionActions({
   promotion,
+  dirty,
   onDone,
 }: {
   promotion: Promotion;
+  /** The form holds unsaved edits: the archive confirmation says they will be discarded. */
+  dirty: boolean;
   /** An action went through: the modal closes. */
   onDone: () => void;
 }) {
@@ -87,8 +91,19 @@ export function PromotionActions({
         open={confirm === 'archive'}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={promotion.archived ? 'Unarchive promotion' : 'Archive promotion'}
-        message={promotionArchiveConfirmMessage(promotion.archived)}
-        confirmLabel={promotion.archived ? 'Unarchive' : 'Archive'}
+        message={
+          dirty
+            ? `${promotionArchiveConfirmMessage(promotion.archived)} ${FORM_MESSAGES.archiveDiscardsEdits}`
+            : promotionArchiveConfirmMessage(promotion.archived)
+        }
+        confirmLabel={
+          dirty
+            ? FORM_MESSAGES.discardAndArchive(promotion.archived)
+            : promotion.archived
+              ? 'Unarchive'
+              : 'Archive'
+        }
+        cancelLabel={dirty ? FORM_MESSAGES.keepEditing : undefined}
         pending={setArchived.isPending}
         onConfirm={() => void onArchive()}
       />

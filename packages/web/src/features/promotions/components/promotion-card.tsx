@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
+import { ENDED_MARK, hasEnded, promotionDisplayStatus, type Promotion } from '@pitboss/contracts';
 import { formatTimestamp } from '../../../lib/dates';
 import { proxiedImage } from '../../../lib/image-url';
 import styles from './promotion-card.module.css';
@@ -49,7 +49,13 @@ export function PromotionCardBody({
             <span>No image</span>
           </div>
         )}
-        <span className={clsx(styles.status, STATUS_CLASS[status])}>{shownStatus}</span>
+        <span className={clsx(styles.status, STATUS_CLASS[status])}>
+          {shownStatus}
+          {/* past active_until yet shown Live (or Unpublished): the end is marked beside it */}
+          {status !== 'Ended' && hasEnded(promotion.activeUntil, now) && (
+            <span className={styles.endedMark}>{ENDED_MARK}</span>
+          )}
+        </span>
       </div>
       <div className={styles.cardText}>
         <h2 className={styles.cardTitle}>{title ?? promotion.title}</h2>

@@ -19,7 +19,8 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ImagePicker, useImageState } from '../../../components/image-picker';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalCancel, useModalDirty } from '../../../components/modal';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { keptTimestamp } from '../../../lib/dates';
 import { errorMessage, fieldErrors, isApiError } from '../../../lib/trpc';
 import { useCreatePromotion } from '../api/use-create-promotion';
@@ -31,6 +32,7 @@ import { proxiedImage } from '../../../lib/image-url';
 import { ContentEditor, type TableValue } from './content-editor';
 import { PromotionFormFields, fieldsOf, type FormFields } from './promotion-form-fields';
 import { PromotionActions } from './promotion-actions';
+import { UpdateImageButton } from './update-image-button';
 import styles from './promotion-form-modal.module.css';
 
 export interface PromotionFormModalProps {
@@ -132,6 +134,9 @@ function PromotionForm({
 
   const form = useForm<FormFields>({ defaultValues: fieldsOf(promotion), resolver });
   const { handleSubmit, setError } = form;
+  const [contentEdited, setContentEdited] = useState(false);
+  const dirty = form.formState.isDirty || picked.kind !== 'keep' || contentEdited;
+  useModalDirty(dirty);
 
   const applyServerErrors = (err: unknown) => {
     for (const [field, message] of Object.entries(fieldErrors(err))) {
@@ -140,92 +145,80 @@ function PromotionForm({
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      if (!promotion) {
-        const payload = buildPromotionPayload(formValues(values));
-        try {
-          const { promotion: created, imageFailure } = await create.mutateAsync({
-            payload,
-            image,
-          });
-          if (imageFailure == null) {
-            toast.success(PROMOTION_MESSAGES.created);
-            onClose();
-            return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitting(true);
+      try {
+        if (!promotion) {
+          const payload = buildPromotionPayload(formValues(values));
+          try {
+            const { promotion: created, imageFailure } = await create.mutateAsync({
+              payload,
+              image,
+            });
+            if (imageFailure == null) {
+              toast.success(PROMOTION_MESSAGES.created);
+              onClose();
+              return;
+            }
+            // The promotion exists: hold it, so the button now updates it (no duplicate).
+            const failed = promotionCreatedImageFailedMessage(
+              errorMessage(imageFailure, PROMOTION_MESSAGES.updateImageFailed),
+            );
+            onHold(created);
+            setNotice(failed);
+            toast.error(failed);
+          } catch (err) {
+            applyServerErrors(err);
+            toast.error(
+              isApiError(err)
+                ? promotionCreateErrorMessage(err.message)
+                : err instanceof Error && err.message
+                  ? formSubmissionFailedMessage(err.message)
+                  : PROMOTION_MESSAGES.createFailed,
+            );
           }
-          // The promotion exists: hold it, so the button now updates it (no duplicate).
-          const failed = promotionCreatedImageFailedMessage(
-            errorMessage(imageFailure, PROMOTION_MESSAGES.updateImageFailed),
-          );
-          onHold(created);
-          setNotice(failed);
-          toast.error(failed);
-        } catch (err) {
-          applyServerErrors(err);
+          return;
+        }
+        const payload = buildPromotionUpdatePayload(promotion.id, formValues(values));
+        const hadImage = promotion.imageUrl != null && promotion.imageUrl !== '';
+        // The image update runs in parallel with the update.
+        const [updated, imaged] = await Promise.allSettled([
+          update.mutateAsync(payload),
+          image
+            ? updateImage.mutateAsync({ id: promotion.id, file: image })
+            : imageRemoved && hadImage
+              ? deleteImage.mutateAsync({ id: promotion.id })
+              : Promise.resolve(null),
+        ]);
+        if (updated.status === 'fulfilled') toast.success(PROMOTION_MESSAGES.updated);
+        else {
+          applyServerErrors(updated.reason);
+          toast.error(errorMessage(updated.reason, PROMOTION_MESSAGES.updateFailed));
+        }
+        if (imaged.status === 'fulfilled') {
+          if (image) toast.success(PROMOTION_MESSAGES.imageUpdated);
+        } else {
           toast.error(
-            isApiError(err)
-              ? promotionCreateErrorMessage(err.message)
-              : err instanceof Error && err.message
-                ? formSubmissionFailedMessage(err.message)
-                : PROMOTION_MESSAGES.createFailed,
+            errorMessage(
+              imaged.reason,
+              image
+                ? PROMOTION_MESSAGES.updateImageFailed
+                : PROMOTION_MESSAGES.serviceDeleteImageFailed,
+            ),
           );
         }
-        return;
+        if (updated.status === 'fulfilled' && imaged.status === 'fulfilled') onClose();
+      } finally {
+        setSubmitting(false);
       }
-      const payload = buildPromotionUpdatePayload(promotion.id, formValues(values));
-      const hadImage = promotion.imageUrl != null && promotion.imageUrl !== '';
-      // The image update runs in parallel with the update.
-      const [updated, imaged] = await Promise.allSettled([
-        update.mutateAsync(payload),
-        image
-          ? updateImage.mutateAsync({ id: promotion.id, file: image })
-          : imageRemoved && hadImage
-            ? deleteImage.mutateAsync({ id: promotion.id })
-            : Promise.resolve(null),
-      ]);
-      if (updated.status === 'fulfilled') toast.success(PROMOTION_MESSAGES.updated);
-      else {
-        applyServerErrors(updated.reason);
-        toast.error(errorMessage(updated.reason, PROMOTION_MESSAGES.updateFailed));
-      }
-      if (imaged.status === 'fulfilled') {
-        if (image) toast.success(PROMOTION_MESSAGES.imageUpdated);
-      } else {
-        toast.error(
-          errorMessage(
-            imaged.reason,
-            image
-              ? PROMOTION_MESSAGES.updateImageFailed
-              : PROMOTION_MESSAGES.serviceDeleteImageFailed,
-          ),
-        );
-      }
-      if (updated.status === 'fulfilled' && imaged.status === 'fulfilled') onClose();
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
-  const onUpdateImageOnly = async () => {
-    if (!promotion) return;
-    if (!image) {
-      setImageError(PROMOTION_MESSAGES.imageRequired);
-      return;
-    }
-    try {
-      await updateImage.mutateAsync({ id: promotion.id, file: image });
-      toast.success(PROMOTION_MESSAGES.imageUpdated);
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, PROMOTION_MESSAGES.updateImageFailed));
-    }
-  };
+    },
+    () => focusFirstError(document.getElementById(formId)),
+  );
 
   return (
     <>
-      {promotion && <PromotionActions promotion={promotion} onDone={onClose} />}
+      {promotion && <PromotionActions promotion={promotion} dirty={dirty} onDone={onClose} />}
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         {notice && (
           <p className={styles.notice} role="alert">
@@ -257,25 +250,29 @@ function PromotionForm({
         <ContentEditor
           initialHtml={html.current}
           onHtmlChange={(value) => {
+            if (value !== html.current) setContentEdited(true);
             html.current = value;
             const present = contentBlocksFromEditor(value).length > 0;
             if (present !== paragraphPresent) setParagraphPresent(present);
           }}
           tables={tables}
-          onTablesChange={setTables}
+          onTablesChange={(next) => {
+            setContentEdited(true);
+            setTables(next);
+          }}
           firstTableBlock={paragraphPresent ? 2 : 1}
           errors={blockErrors}
         />
       </form>
       <div className={styles.footer}>
-        <Button onClick={onClose}>Cancel</Button>
+        <ModalCancel />
         {promotion && (
-          <Button
-            onClick={() => void onUpdateImageOnly()}
-            loading={updateImage.isPending && !submitting}
-          >
-            Update Image
-          </Button>
+          <UpdateImageButton
+            promotion={promotion}
+            image={image}
+            onMissing={setImageError}
+            onDone={onClose}
+          />
         )}
         <Button type="submit" form={formId} variant="primary" loading={submitting}>
           {promotion ? 'Update' : 'Create'}

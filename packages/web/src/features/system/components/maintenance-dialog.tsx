@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,7 +8,7 @@ import {
   type EnableMaintenanceInput,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalCancel } from '../../../components/modal';
 import dialogStyles from '../../../components/dialog.module.css';
 import styles from './system-panel.module.css';
 
@@ -46,7 +45,7 @@ export function MaintenanceDialog({
     handleSubmit,
     reset,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormValues, unknown, EnableMaintenanceInput>({
     resolver: zodResolver(enableMaintenanceInputSchema),
     defaultValues: { reason: '', duration: String(MAINTENANCE.defaultDurationMinutes) },
@@ -66,6 +65,7 @@ export function MaintenanceDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={SYSTEM_MESSAGES.scheduleMaintenanceTitle}
+      dirty={isDirty}
       description="Players cannot use the casino while maintenance mode is on."
     >
       <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -120,9 +120,7 @@ export function MaintenanceDialog({
           )}
         </div>
         <div className={dialogStyles.footer}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">Cancel</Button>
-          </Dialog.Close>
+          <ModalCancel />
           <Button type="submit" variant="primary" loading={pending}>
             Enable Maintenance
           </Button>

@@ -6,6 +6,8 @@ import styles from './forms.module.css';
 export interface NameSlugFormModalProps {
   open: boolean;
   onClose: () => void;
+  /** The form holds unsaved input: closing asks first. */
+  dirty: boolean;
   /** The modal's title ('Edit Table', 'Create Theme', …). */
   title: string;
   /** The form's accessible name ('Edit table', …). */
@@ -28,6 +30,7 @@ export function NameSlugFormModal({
   open,
   onClose,
   title,
+  dirty,
   formLabel,
   onSubmit,
   formRef,
@@ -43,6 +46,7 @@ export function NameSlugFormModal({
         if (!o) onClose();
       }}
       title={title}
+      dirty={dirty}
       size="lg"
       onKeyDown={onKeyDown}
     >

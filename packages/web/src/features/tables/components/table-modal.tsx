@@ -22,6 +22,7 @@ import { useCreateTable } from '../api/use-create-table';
 import { useUpdateTable } from '../api/use-update-table';
 import { mediaUrl } from '../lib/media';
 import { MediaImage } from './media-image';
+import { ModalCancel } from '../../../components/modal';
 import { NameSlugFormModal } from './name-slug-form-modal';
 import { SearchBox } from './search-box';
 import styles from './forms.module.css';
@@ -55,7 +56,7 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
     setValue,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TableFormValues, unknown, ReturnType<typeof tableFormSchema.parse>>({
     resolver: zodResolver(tableFormSchema),
     defaultValues: valuesOf(table),
@@ -115,6 +116,7 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
       open={open}
       onClose={onClose}
       title={editing ? 'Edit Table' : 'Create Table'}
+      dirty={isDirty}
       formLabel={editing ? 'Edit table' : 'Create table'}
       onSubmit={onSubmit}
       name={{ label: 'Name', error: errors.name?.message, ...nameField }}
@@ -178,9 +180,7 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
         )}
       </fieldset>
       <div className={styles.footer}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+        <ModalCancel />
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {editing ? 'Save Changes' : 'Create Table'}
         </Button>

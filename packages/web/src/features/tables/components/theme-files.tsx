@@ -1,5 +1,6 @@
 import { themeDeleteConfirmMessage, type Theme } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ModalCancel } from '../../../components/modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import type { UploadProgress } from '../../../lib/upload';
@@ -102,7 +103,6 @@ export function ThemeActions({
   confirmDelete,
   onConfirmDeleteChange,
   onDelete,
-  onCancel,
 }: {
   theme: Theme | null;
   saving: boolean;
@@ -110,7 +110,6 @@ export function ThemeActions({
   confirmDelete: boolean;
   onConfirmDeleteChange: (open: boolean) => void;
   onDelete: () => void;
-  onCancel: () => void;
 }) {
   return (
     <div className={styles.footer}>
@@ -126,9 +125,7 @@ export function ThemeActions({
       <span className={styles.shortcuts} aria-hidden="true">
         <kbd className={styles.kbd}>Ctrl</kbd>+<kbd className={styles.kbd}>Enter</kbd> saves
       </span>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
+      <ModalCancel />
       <Button
         type="submit"
         variant="primary"

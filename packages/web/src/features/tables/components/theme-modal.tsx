@@ -84,7 +84,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ThemeFormValues, unknown, ReturnType<typeof themeFormSchema.parse>>({
     resolver: zodResolver(themeFormSchema),
     defaultValues: valuesOf(theme),
@@ -220,6 +220,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
         open={open}
         onClose={onClose}
         title={editing ? 'Edit Theme' : 'Create Theme'}
+        dirty={isDirty || files.length > 0}
         formLabel={editing ? 'Edit theme' : 'Create theme'}
         onSubmit={onSubmit}
         formRef={formRef}
@@ -269,7 +270,6 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
           confirmDelete={confirmDelete}
           onConfirmDeleteChange={setConfirmDelete}
           onDelete={() => void onDelete()}
-          onCancel={onClose}
         />
       </NameSlugFormModal>
     </>

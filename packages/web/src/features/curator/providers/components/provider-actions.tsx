@@ -20,6 +20,7 @@ import {
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorMessage } from '../../../../lib/trpc';
+import { providerFailure } from '../utils/provider-failure';
 import { useDeleteProvider } from '../api/use-delete-provider';
 import { useResetProvider } from '../api/use-reset-provider';
 import { useSetProviderArchived } from '../api/use-set-provider-archived';
@@ -89,7 +90,9 @@ export function ProviderActions({
       onDone();
     } catch (err) {
       setConfirm(null);
-      toast.error(FAILED[action], { description: errorMessage(err, '') || undefined });
+      toast.error(providerFailure(err, FAILED[action]), {
+        description: errorMessage(err, '') || undefined,
+      });
     } finally {
       onBusy?.(false);
     }
@@ -101,7 +104,7 @@ export function ProviderActions({
       onChanged(next);
       toast.success(`Provider "${next.displayName}" is ${next.live ? 'live' : 'offline'}`);
     } catch (err) {
-      toast.error(PROVIDER_MESSAGES.updateFailed, {
+      toast.error(providerFailure(err, PROVIDER_MESSAGES.updateFailed), {
         description: errorMessage(err, '') || undefined,
       });
     }

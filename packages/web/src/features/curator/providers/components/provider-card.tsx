@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
+import { Info } from 'lucide-react';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
 import { proxiedImageUrl } from '../../utils/image-url';
 import cards from '../../components/card.module.css';
@@ -40,7 +41,8 @@ function ProviderStatusBadge({ provider }: { provider: Provider }) {
           data-status={status}
           aria-label={`Status: ${status}`}
         >
-          {status}
+          {/* live is said by the live indicator beside it: the badge keeps only its details */}
+          {status === 'live' ? <Info size={14} aria-hidden="true" /> : status}
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>

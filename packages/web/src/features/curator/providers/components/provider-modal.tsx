@@ -12,7 +12,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { ImagePicker, useImageState } from '../../../../components/image-picker';
-import { Modal } from '../../../../components/modal';
+import { Modal, ModalCancel } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage, fieldErrors } from '../../../../lib/trpc';
 import { FormField } from '../../../../components/form-field';
@@ -28,6 +28,7 @@ import {
   type ProviderFormValues,
 } from '../utils/provider-changes';
 import { formatBytes, prepareProviderImage, type PreparedImage } from '../utils/shrink-image';
+import { providerFailure } from '../utils/provider-failure';
 import { ProviderActions } from './provider-actions';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -166,7 +167,7 @@ export function ProviderModal({ provider, open, onClose }: Props) {
         await updateProvider.mutateAsync({ id: current.id, ...changes });
       } catch (err) {
         applyServerErrors(err);
-        toast.error(PROVIDER_MESSAGES.updateFailed, {
+        toast.error(providerFailure(err, PROVIDER_MESSAGES.updateFailed), {
           description: errorMessage(err, '') || undefined,
         });
         return;
@@ -194,11 +195,10 @@ export function ProviderModal({ provider, open, onClose }: Props) {
         open={open}
         onOpenChange={(next) => !next && !busy && onClose()}
         title={current ? `Edit Provider: ${current.displayName}` : 'Create Provider'}
+        dirty={formState.isDirty || image.kind !== 'keep'}
         footer={
           <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
+            <ModalCancel disabled={saving} />
             <Button
               variant="primary"
               type="submit"
