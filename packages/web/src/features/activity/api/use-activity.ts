@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditExportInput, AuditListInput } from '@pitboss/contracts';
+import { useFreshRead } from '../../../lib/use-fresh-read';
 import { useTRPC } from '../../../lib/trpc-query';
 
 const ACTIVITY_PAGE_SIZE = 20;
@@ -19,10 +20,9 @@ export function useActivity(input: Omit<AuditListInput, 'limit'>) {
 /** `audit.export`: every matching row as CSV, fetched when asked (never cached). */
 export function useActivityExport() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const read = useFreshRead();
   return useCallback(
-    (input: AuditExportInput) =>
-      queryClient.fetchQuery(trpc.audit.export.queryOptions(input, { staleTime: 0, gcTime: 0 })),
-    [trpc, queryClient],
+    (input: AuditExportInput) => read(trpc.audit.export.queryOptions(input)),
+    [trpc, read],
   );
 }

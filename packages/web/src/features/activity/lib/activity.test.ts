@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RANGE_INVALID } from '@pitboss/contracts';
+import { writeListParams } from '../../../lib/use-list-params';
 import {
+  ACTIVITY_PARAMS,
   EMPTY_FILTERS,
   actionLabel,
   auditInput,
   rangeError,
   readFilters,
   targetLink,
-  writeFilters,
+  type ActivityFilters,
 } from './activity';
+
+const writeFilters = (f: ActivityFilters) =>
+  writeListParams(ACTIVITY_PARAMS, new URLSearchParams(), f);
 
 describe('activity filters in the URL', () => {
   it('round-trips every filter and drops what is unknown', () => {

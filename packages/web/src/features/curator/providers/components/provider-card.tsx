@@ -2,7 +2,7 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
-import { proxiedImageUrl } from '../../utils/image-url';
+import { proxiedImageUrl } from '../../lib/image-url';
 import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
 
