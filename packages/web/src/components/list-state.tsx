@@ -16,7 +16,7 @@ interface LoadFailedProps {
 }
 
 /** A list that could not be loaded: its title, the reason, and Retry (never an empty list). */
-export function LoadFailed({ title, error, onRetry, retrying = false }: LoadFailedProps) {
+function LoadFailed({ title, error, onRetry, retrying = false }: LoadFailedProps) {
   const detail = errorMessage(error, '');
   return (
     <div className={styles.failed} role="alert">
@@ -32,7 +32,7 @@ export function LoadFailed({ title, error, onRetry, retrying = false }: LoadFail
 }
 
 /** What a list's query says about its state (a TanStack Query result fits). */
-export interface ListQuery {
+interface ListQuery {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/use-list-params';
 
 /** The promotions list's filter, search and page in the query string. */
-export const PROMOTION_PARAMS = {
+const PROMOTION_PARAMS = {
   filter: choiceParam('filter', PROMOTIONS.filterOptions),
   search: textParam('search'),
   page: pageParam(),

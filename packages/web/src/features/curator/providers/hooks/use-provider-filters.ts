@@ -9,7 +9,7 @@ import {
 } from '../../../../lib/use-list-params';
 
 /** The providers list's parameters, in the query string beside the slots' (own `p*` names). */
-export const PROVIDER_PARAMS = {
+const PROVIDER_PARAMS = {
   search: textParam('pq'),
   status: choiceParam('pstatus', ['all', 'live', 'archived'] as const),
   order: choiceParam('porder', ['asc', 'desc'] as const),
