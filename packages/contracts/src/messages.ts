@@ -13,6 +13,7 @@ import { LOGIN_MESSAGES } from './messages-auth.js';
 
 export * from './messages-auth.js';
 export * from './messages-unreadable.js';
+export * from './messages-lists.js';
 export * from './messages-offers.js';
 export * from './messages-changes.js';
 export * from './messages-forms.js';

@@ -16,6 +16,7 @@ const DOCUMENTED = {
   providers: [
     'search',
     'list',
+    'listAllForOrdering',
     'archived',
     'get',
     'create',

@@ -1,4 +1,10 @@
-import { isPlainObject, parsePage, type NormalisePageOptions, type Page } from '@pitboss/contracts';
+import {
+  API_MESSAGES,
+  isPlainObject,
+  parsePage,
+  type NormalisePageOptions,
+  type Page,
+} from '@pitboss/contracts';
 import { z } from 'zod';
 import { UpstreamError } from './errors.js';
 
@@ -33,6 +39,16 @@ function unexpected(operation: string, detail: string): UpstreamError {
   );
 }
 
+/** The admin API answered 2xx with a body that is not JSON: said in the spec's words. */
+function notJson(text: string): UpstreamError {
+  return new UpstreamError(
+    API_MESSAGES.responseNotJson,
+    { kind: 'http', status: 502 },
+    {},
+    { cause: new Error(`not JSON: ${text.slice(0, 40)}`) },
+  );
+}
+
 /**
  * One entity from an answer: the bare entity, or one wrapped as `{ data: entity }` /
  * `{ success, message, data }`. Parsed (and normalised) with the contracts' upstream schema.
@@ -49,6 +65,7 @@ export function parseEntity<S extends z.ZodType>(
     const inner = parser.safeParse(raw.data);
     if (inner.success) return inner.data;
   }
+  if (typeof raw === 'string') throw notJson(raw);
   throw unexpected(operation, direct.error.issues[0]?.message ?? 'unreadable');
 }
 
@@ -64,6 +81,9 @@ export function parseList<S extends z.ZodType>(
   options: NormalisePageOptions = {},
   report?: (count: number) => void,
 ): Page<z.output<S>> {
+  // a 2xx answer that is not JSON at all (an HTML error page, a proxy's text) is a failure, not
+  // an empty list
+  if (typeof raw === 'string') throw notJson(raw);
   const { items, total, page, totalPages, dropped } = parsePage(raw, fast(schema), options);
   if (dropped > 0) report?.(dropped);
   return { items, total, page, totalPages, ...(dropped > 0 ? { unreadable: dropped } : {}) };

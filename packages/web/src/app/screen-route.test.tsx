@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@pitboss/gateway';
-import { PROMO_CODE_MESSAGES } from '@pitboss/contracts';
+import { LIST_LOAD_FAILED } from '@pitboss/contracts';
 import { createQueryClient } from '../lib/query-client';
 import { api } from '../lib/trpc';
 import { TRPCProvider } from '../lib/trpc-query';
@@ -113,9 +113,8 @@ describe('a screen loaded by its route', () => {
     });
     openCodes('/codes');
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert.textContent).toContain(
-      `${PROMO_CODE_MESSAGES.loadFailed}: The admin API did not answer`,
-    );
+    expect(alert.textContent).toContain(LIST_LOAD_FAILED.promoCodes);
+    expect(alert.textContent).toContain('The admin API did not answer');
     expect(screen.getByRole('heading', { name: 'Promo Code Management' })).toBeTruthy();
   });
 });

@@ -3,45 +3,6 @@ import type { SelectHTMLAttributes } from 'react';
 /** The screen's own field, label and control classes (`field`, `label`, `input`, `select`). */
 type Classes = Readonly<Record<string, string>>;
 
-interface SearchProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  placeholder: string;
-  disabled: boolean;
-  classes: Classes;
-}
-
-/** A labelled `type="search"` input for a filter row; pair it with `useDebouncedSearch`. */
-export function SearchField({
-  id,
-  label,
-  value,
-  onChange,
-  placeholder,
-  disabled,
-  classes,
-}: SearchProps) {
-  return (
-    <div className={classes.field}>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        className={classes.input}
-        type="search"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-      />
-    </div>
-  );
-}
-
 export interface FilterOption {
   value: string;
   label: string;

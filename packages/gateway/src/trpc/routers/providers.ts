@@ -12,6 +12,7 @@ import {
   wholeListSchema,
 } from '@pitboss/contracts';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
+import { allProvidersForOrdering } from '../../upstream/all-pages.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
 import {
@@ -51,6 +52,14 @@ export const providersRouter = router({
     .query(({ ctx, input }) =>
       ctx.api.providers.all(input.includeArchived ? { includeArchived: true } : {}),
     ),
+
+  /**
+   * Every non-archived provider in display order for Edit Order: `providers.search` read 100 at
+   * a time (at most 50 pages) by the gateway, as the slots' order mode reads a group.
+   */
+  listAllForOrdering: apiProcedure
+    .output(wholeListSchema(providerSchema))
+    .query(({ ctx }) => allProvidersForOrdering(ctx.api)),
 
   archived: apiProcedure
     .input(providersArchivedInputSchema)

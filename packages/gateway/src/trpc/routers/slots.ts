@@ -25,7 +25,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import type { AdminApi } from '../../upstream/api.js';
-import { allInGroup, allInGroupForOrdering } from '../../upstream/all-in-group.js';
+import { allInGroup, allInGroupForOrdering } from '../../upstream/all-pages.js';
 import { parsedAnswer } from '../parsed-answer.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';

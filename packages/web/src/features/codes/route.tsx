@@ -1,11 +1,11 @@
-import { pageParam } from '../../lib/page-param';
 import { startReads, type ScreenContext } from '../../lib/screen';
+import { readListParams } from '../../lib/use-list-params';
 import { promoCodesOptions } from './api/use-promo-codes';
+import { CODE_PARAMS } from './lib/promo-code';
 
 export { default } from './components/codes-page';
 
 export function loader({ queryClient, trpc, url }: ScreenContext) {
-  return startReads(
-    queryClient.ensureQueryData(promoCodesOptions(trpc, pageParam(url.searchParams))),
-  );
+  const { page } = readListParams(CODE_PARAMS, url.searchParams);
+  return startReads(queryClient.ensureQueryData(promoCodesOptions(trpc, page)));
 }

@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { catalogueDomainSchema } from '@pitboss/contracts';
+import { LIST_LOAD_FAILED, catalogueDomainSchema } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
 import screen from '../../../components/screen.module.css';
-import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/trpc';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
+import { useListParams } from '../../../lib/use-list-params';
 import { useLiveChanges } from '../../../lib/use-live-changes';
 import { downloadActivity, useActivity } from '../api/use-activity';
-import {
-  VIEWS,
-  auditInput,
-  readFilters,
-  writeFilters,
-  type ActivityFilters as Filters,
-} from '../lib/activity';
+import { ACTIVITY_PARAMS, VIEWS, auditInput, type ActivityFilters as Filters } from '../lib/activity';
 import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';
 import { ActivityViews } from './activity-views';
@@ -33,8 +27,7 @@ const LIVE = catalogueDomainSchema.options;
  * appear as they happen; the CSV export is streamed by the gateway.
  */
 export default function ActivityPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const [filters, setFilters] = useListParams(ACTIVITY_PARAMS);
   const input = auditInput(filters);
   const list = useActivity({ ...input, page: filters.page });
   const [exporting, setExporting] = useState(false);
@@ -42,7 +35,7 @@ export default function ActivityPage() {
   const invalidate = useInvalidate();
   useLiveChanges(LIVE, () => void invalidate(trpc.audit.list.pathFilter()));
 
-  const apply = (next: Filters) => setParams(writeFilters(next));
+  const apply = (next: Filters) => setFilters(next);
   const download = async () => {
     setExporting(true);
     try {
@@ -71,16 +64,14 @@ export default function ActivityPage() {
         Other users’ changes appear as they happen.
       </p>
       <ActivityFilters value={filters} onApply={apply} />
-      {list.isPending ? (
-        <Spinner label="Loading the activity" />
-      ) : list.isError ? (
-        <p role="alert" className={screen.errorBox}>
-          The activity could not be loaded: {list.error.message}
-        </p>
-      ) : data && data.items.length === 0 ? (
-        <p className={screen.empty}>No activity matches these filters.</p>
-      ) : (
-        data && (
+      <ListState
+        query={list}
+        failed={LIST_LOAD_FAILED.activity}
+        loading="Loading the activity"
+        empty={data?.items.length === 0}
+        emptyText="No activity matches these filters."
+      >
+        {data && (
           <>
             <p className={screen.muted} role="status">
               {data.total.toLocaleString()}
@@ -117,8 +108,8 @@ export default function ActivityPage() {
               className={styles.pages}
             />
           </>
-        )
-      )}
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RANGE_INVALID } from '@pitboss/contracts';
+import { writeListParams } from '../../../lib/use-list-params';
 import {
+  ACTIVITY_PARAMS,
   EMPTY_FILTERS,
   actionLabel,
   auditInput,
@@ -8,8 +10,11 @@ import {
   rangeError,
   readFilters,
   targetLink,
-  writeFilters,
+  type ActivityFilters,
 } from './activity';
+
+const writeFilters = (f: ActivityFilters) =>
+  writeListParams(ACTIVITY_PARAMS, new URLSearchParams(), f);
 
 describe('activity filters in the URL', () => {
   it('round-trips every filter and drops what is unknown', () => {

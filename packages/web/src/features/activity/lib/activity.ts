@@ -6,30 +6,14 @@ import {
   type AuditListInput,
   type AuditView,
 } from '@pitboss/contracts';
-
-/** The Activity screen's filters as the URL holds them (dates as yyyy-mm-dd, local days). */
-export interface ActivityFilters {
-  user: string;
-  section: AuditDomain | '';
-  target: string;
-  outcome: 'ok' | 'error' | '';
-  from: string;
-  to: string;
-  /** A regulator's saved view, or '' for all of the activity. */
-  view: AuditView | '';
-  page: number;
-}
-
-export const EMPTY_FILTERS: ActivityFilters = {
-  user: '',
-  section: '',
-  target: '',
-  outcome: '',
-  from: '',
-  to: '',
-  view: '',
-  page: 1,
-};
+import {
+  choiceParam,
+  pageParam,
+  readListParams,
+  textParam,
+  writeListParams,
+  type ListParam,
+} from '../../../lib/use-list-params';
 
 /** The saved views: their names and what each one holds. */
 export const VIEWS: Record<AuditView, { label: string; description: string }> = {
@@ -47,6 +31,35 @@ export const VIEWS: Record<AuditView, { label: string; description: string }> = 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A local day as the URL holds it (yyyy-mm-dd), '' when absent or malformed. */
+const dayParam = (key: string): ListParam<string> => ({
+  key,
+  read: (raw) => (raw !== null && DAY.test(raw) ? raw : ''),
+});
+
+/** The Activity screen's filters and page as the URL holds them (dates as local days). */
+export const ACTIVITY_PARAMS = {
+  user: textParam('user'),
+  section: choiceParam('section', ['', ...AUDIT_DOMAINS] as const),
+  target: textParam('target'),
+  outcome: choiceParam('outcome', ['', 'ok', 'error'] as const),
+  from: dayParam('from'),
+  to: dayParam('to'),
+  /** A regulator's saved view, or '' for all of the activity. */
+  view: choiceParam('view', ['', ...AUDIT_VIEWS] as const),
+  page: pageParam(),
+};
+
+export type ActivityFilters = ReturnType<typeof readFilters>;
+
+export const readFilters = (params: URLSearchParams) => readListParams(ACTIVITY_PARAMS, params);
+
+export const EMPTY_FILTERS: ActivityFilters = readFilters(new URLSearchParams());
+
+/** Only what differs from the defaults goes into the URL. */
+export const writeFilters = (f: ActivityFilters) =>
+  writeListParams(ACTIVITY_PARAMS, new URLSearchParams(), f);
+
 export const SECTION_LABELS: Record<AuditDomain, string> = {
   auth: 'Sign-in',
   system: 'System',
@@ -61,44 +74,6 @@ export const SECTION_LABELS: Record<AuditDomain, string> = {
   publishes: 'Publish history',
   audit: 'Activity export',
 };
-
-export function readFilters(params: URLSearchParams): ActivityFilters {
-  const section = params.get('section') ?? '';
-  const outcome = params.get('outcome') ?? '';
-  const view = params.get('view') ?? '';
-  const day = (key: string) => {
-    const v = params.get(key) ?? '';
-    return DAY.test(v) ? v : '';
-  };
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    user: params.get('user')?.trim() ?? '',
-    section: (AUDIT_DOMAINS as readonly string[]).includes(section) ? (section as AuditDomain) : '',
-    target: params.get('target')?.trim() ?? '',
-    outcome: outcome === 'ok' || outcome === 'error' ? outcome : '',
-    from: day('from'),
-    to: day('to'),
-    view: (AUDIT_VIEWS as readonly string[]).includes(view) ? (view as AuditView) : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** Only what differs from the defaults goes into the URL. */
-export function writeFilters(f: ActivityFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  const entries: [string, string][] = [
-    ['view', f.view],
-    ['user', f.user],
-    ['section', f.section],
-    ['target', f.target],
-    ['outcome', f.outcome],
-    ['from', f.from],
-    ['to', f.to],
-    ['page', f.page > 1 ? String(f.page) : ''],
-  ];
-  for (const [k, v] of entries) if (v) out.set(k, v);
-  return out;
-}
 
 /** The start of a local day, or the last millisecond of it, as an ISO time. */
 function dayBound(day: string, end: boolean): string {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { BarChart3, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   ENDED_MARK,
+  LIST_LOAD_FAILED,
   PROMO_CODES,
   PROMO_CODE_LABELS,
   PROMO_CODE_MESSAGES,
@@ -13,15 +13,15 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useDeletePromoCode } from '../api/use-delete-promo-code';
 import { usePromoCodes } from '../api/use-promo-codes';
 import { usePromoCodeChanges } from '../hooks/use-promo-code-changes';
 import { formatTimestamp } from '../../../lib/dates';
-import { pageParam } from '../../../lib/page-param';
-import { maxUsesText } from '../lib';
+import { useListParams } from '../../../lib/use-list-params';
+import { CODE_PARAMS, maxUsesText } from '../lib/promo-code';
 import { CreatePromoCodeModal, EditPromoCodeModal, PromoCodeStatsModal } from './promo-code-modals';
 import styles from './codes.module.css';
 
@@ -33,8 +33,7 @@ const formatReward = (n: number) => REWARD.format(n);
 
 /** Promo Code Management: the table, create/edit/stats modals, delete. */
 function CodesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const [{ page }, setParams] = useListParams(CODE_PARAMS);
   const codes = usePromoCodes(page);
   const remove = useDeletePromoCode();
   usePromoCodeChanges();
@@ -49,12 +48,7 @@ function CodesPage() {
   const updatedAt = codes.dataUpdatedAt;
   const now = useMemo(() => new Date(updatedAt || Date.now()), [updatedAt]);
 
-  const setPage = (next: number) => {
-    const p = new URLSearchParams(params);
-    if (next <= 1) p.delete('page');
-    else p.set('page', String(next));
-    setParams(p);
-  };
+  const setPage = (next: number) => setParams({ page: next });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -81,31 +75,21 @@ function CodesPage() {
         </Button>
       </div>
 
-      {codes.isPending && (
-        <div className={styles.center}>
-          <Spinner size={24} label="Loading promo codes" />
-        </div>
-      )}
-      {codes.isError && (
-        <div className={styles.errorBox} role="alert">
-          <p>
-            {PROMO_CODE_MESSAGES.loadFailed}: {codes.error.message}
-          </p>
-          <Button size="sm" onClick={() => void codes.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
       <UnreadableNotice count={codes.data?.unreadable} />
-      {codes.isSuccess && items.length === 0 && (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{PROMO_CODE_MESSAGES.empty}</p>
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            Create Promo Code
-          </Button>
-        </div>
-      )}
-      {items.length > 0 && (
+      <ListState
+        query={codes}
+        failed={LIST_LOAD_FAILED.promoCodes}
+        loading="Loading promo codes"
+        empty={items.length === 0}
+        emptyText={
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{PROMO_CODE_MESSAGES.empty}</p>
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Create Promo Code
+            </Button>
+          </div>
+        }
+      >
         <div
           className={styles.tableWrap}
           tabIndex={0}
@@ -189,7 +173,7 @@ function CodesPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
       <Pagination
         page={page}
         totalPages={codes.data?.totalPages ?? 0}

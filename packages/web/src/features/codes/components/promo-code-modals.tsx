@@ -14,7 +14,7 @@ import { usePromoCode } from '../api/use-promo-code';
 import { usePromoCodeStats } from '../api/use-promo-code-stats';
 import { useUpdatePromoCode } from '../api/use-update-promo-code';
 import { keptTimestamp } from '../../../lib/dates';
-import { EMPTY_FORM, formValuesOf } from '../lib';
+import { EMPTY_FORM, formValuesOf } from '../lib/promo-code';
 import { PromoCodeFormFields } from './promo-code-form';
 import styles from './codes.module.css';
 

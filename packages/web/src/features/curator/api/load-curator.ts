@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadImages } from '../../../lib/image-url';
 import type { Trpc } from '../../../lib/trpc-query';
 import { readSlotFilters } from '../hooks/use-slot-filters';
-import { proxiedImageUrl, SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
+import { proxiedImageUrl, SLOT_IMAGES_ABOVE_FOLD } from '../lib/image-url';
 import { providerPageOptions } from '../providers/api/use-provider-page';
 import { readArchived, readProviderFilters } from '../providers/hooks/use-provider-filters';
 import { groupsOptions } from './use-groups';

@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import clsx from 'clsx';
 import { Plus } from 'lucide-react';
-import type { Group } from '@pitboss/contracts';
+import { LIST_LOAD_FAILED, type Group } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { ListState } from '../../../components/list-state';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useGroups } from '../api/use-groups';
@@ -41,13 +41,14 @@ export function GroupsSection() {
         </Button>
       </div>
       <UnreadableNotice count={groups.isError ? undefined : groups.data?.unreadable} />
-      {pending ? (
-        <div className={styles.loading}>
-          <Spinner size={24} label="Loading groups" />
-        </div>
-      ) : list.length === 0 ? (
-        <p className={styles.empty}>No groups found</p>
-      ) : (
+      <ListState
+        query={groups}
+        pending={pending}
+        failed={LIST_LOAD_FAILED.groups}
+        loading="Loading groups"
+        empty={list.length === 0}
+        emptyText="No groups found"
+      >
         <ul
           className={styles.grid}
           aria-label="Groups"
@@ -76,7 +77,7 @@ export function GroupsSection() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
       {modalUsed && <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />}
     </section>
   );

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { OrderSlot } from '@pitboss/contracts';
-import { proxiedImageUrl } from '../utils/image-url';
+import { proxiedImageUrl } from '../lib/image-url';
 import styles from './card.module.css';
 
 /**

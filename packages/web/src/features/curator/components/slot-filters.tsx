@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { SLOTS, type Group, type Provider } from '@pitboss/contracts';
-import { FilterSelect, SearchField } from '../../../components/filter-fields';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../utils/filter-options';
+import { FilterSelect } from '../../../components/filter-fields';
+import { SearchBox } from '../../../components/search-box';
+import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../lib/filter-options';
 import type { SlotFilters as Filters } from '../hooks/use-slot-filters';
 import styles from './curator.module.css';
 
@@ -24,10 +24,6 @@ interface Props {
 /** Search (500 ms debounce), sort, status, direction, group, provider. */
 export function SlotFilters({ filters, onChange, groups, providers, disabled }: Props) {
   const id = useId();
-  // The URL is the source of truth: Back or the actions-bar search changes it.
-  const [search, setSearch] = useDebouncedSearch(filters.search, SLOTS.searchDebounceMs, (text) =>
-    onChange({ search: text }),
-  );
 
   // The admin API's search takes only the text and the status: while
   // a search is on, sort, direction, group and provider do not apply, and the screen says so.
@@ -39,14 +35,13 @@ export function SlotFilters({ filters, onChange, groups, providers, disabled }: 
 
   return (
     <div className={styles.filters} role="group" aria-label="Slot filters">
-      <SearchField
-        id={`${id}-search`}
+      <SearchBox
         label="Search slots"
-        value={search}
-        onChange={setSearch}
+        value={filters.search}
+        onSearch={(text) => onChange({ search: text })}
+        delayMs={SLOTS.searchDebounceMs}
         placeholder="Title or identifier"
         disabled={disabled}
-        classes={styles}
       />
       <FilterSelect
         id={`${id}-sort`}

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Group, Provider } from '@pitboss/contracts';
 import { FormField } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
-import type { SlotFormValues } from '../utils/slot-form';
+import type { SlotFormValues } from '../lib/slot-form';
 import styles from './curator.module.css';
 
 interface Props<TOut> {

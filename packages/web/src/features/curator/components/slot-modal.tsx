@@ -24,7 +24,7 @@ import { useDeleteSlotImage } from '../api/use-delete-slot-image';
 import { useUpdateSlot } from '../api/use-update-slot';
 import { useInvalidateCurator } from '../api/invalidate';
 import { uploadSlotImage } from '../api/upload-slot-image';
-import { proxiedImageUrl } from '../utils/image-url';
+import { proxiedImageUrl } from '../lib/image-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SlotActions, archiveConfirmation } from './slot-actions';
 import { SlotFormFields } from './slot-form-fields';
@@ -33,7 +33,7 @@ import {
   slotFormValues,
   withSlotJsonChecks,
   type SlotFormValues,
-} from '../utils/slot-form';
+} from '../lib/slot-form';
 import styles from './curator.module.css';
 
 /** The create form: contracts' create schema, with params and restrictions typed as JSON text. */

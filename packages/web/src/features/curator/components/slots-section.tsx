@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { ListOrdered, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { CATALOGUE_MESSAGES, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
+import { CATALOGUE_MESSAGES, LIST_LOAD_FAILED, SLOT_MESSAGES, type Slot } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
-import { Spinner } from '../../../components/spinner';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useGroups } from '../api/use-groups';
 import { useAllProviders } from '../api/use-providers';
@@ -18,7 +18,7 @@ import { useSlotLink } from '../hooks/use-slot-link';
 import type { OrderModeExit } from '../order-mode/components/order-mode';
 import { LazyOrderMode, preloadOrderMode } from '../order-mode/components/lazy-order-mode';
 import { OrderSavedOverlay } from '../order-mode/components/order-saved-overlay';
-import { SLOT_IMAGES_ABOVE_FOLD } from '../utils/image-url';
+import { SLOT_IMAGES_ABOVE_FOLD } from '../lib/image-url';
 import styles from './curator.module.css';
 
 /** One empty list, so the deferred value below does not see a new one on every render. */
@@ -57,15 +57,14 @@ export function SlotsSection({ filters, setFilters }: Props) {
     if (canOrder) preloadOrderMode();
   }, [canOrder]);
 
-  // The archived view that fails to load reverts to the normal list.
+  // The archived view that fails to load reverts to the normal list; any other failure is
+  // said where the list would be, with Retry.
   useEffect(() => {
     if (filters.archived && slots.isError) {
       toast.error(CATALOGUE_MESSAGES.loadArchivedFailed);
       setFilters({ archived: false });
-    } else if (slots.isError) {
-      console.error('Slots failed to load', slots.error);
     }
-  }, [filters.archived, slots.isError, slots.error, setFilters]);
+  }, [filters.archived, slots.isError, setFilters]);
 
   const openSlot = useCallback((slot: Slot) => {
     setEditing(slot);
@@ -121,28 +120,30 @@ export function SlotsSection({ filters, setFilters }: Props) {
           exitKey={filtersKey}
           onExit={exitOrderMode}
         />
-      ) : slots.isPending ? (
-        <div className={styles.slotsLoading}>
-          <Spinner size={24} label="Loading slots" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{SLOT_MESSAGES.empty}</p>
       ) : (
-        <ul
-          className={styles.grid}
-          aria-label="Slots"
-          aria-busy={slots.isFetching || undefined}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        <ListState
+          query={slots}
+          failed={LIST_LOAD_FAILED.slots}
+          loading="Loading slots"
+          empty={items.length === 0}
+          emptyText={SLOT_MESSAGES.empty}
         >
-          {shown.map((slot, index) => (
-            <SlotCard
-              key={slot.id}
-              slot={slot}
-              onOpen={openSlot}
-              aboveFold={index < SLOT_IMAGES_ABOVE_FOLD}
-            />
-          ))}
-        </ul>
+          <ul
+            className={styles.grid}
+            aria-label="Slots"
+            aria-busy={slots.isFetching || undefined}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {shown.map((slot, index) => (
+              <SlotCard
+                key={slot.id}
+                slot={slot}
+                onOpen={openSlot}
+                aboveFold={index < SLOT_IMAGES_ABOVE_FOLD}
+              />
+            ))}
+          </ul>
+        </ListState>
       )}
       {!orderMode && <UnreadableNotice count={page?.unreadable} />}
       {page && !orderMode && (

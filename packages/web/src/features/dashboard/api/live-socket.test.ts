@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_RELAY } from '@pitboss/contracts';
-import { LiveEventStore } from '../stores/live-event-store';
+import { LiveEventStore } from '../lib/live-event-store';
 import { connectLiveStream, type LiveSocket } from './live-socket';
 
 class FakeSocket implements LiveSocket {

@@ -6,7 +6,7 @@ import {
   relayStatusSchema,
   type RelayStatus,
 } from '@pitboss/contracts';
-import type { LiveEventStore } from '../stores/live-event-store';
+import type { LiveEventStore } from '../lib/live-event-store';
 
 /** The part of a socket.io client socket the stream uses (a fake in tests). */
 export interface LiveSocket {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Funnel, FunnelChart, LabelList, ResponsiveContainer, Tooltip } from 'recharts';
-import { conversionFunnel } from '../utils/sample-data';
-import { formatCount } from '../utils/number-format';
+import { conversionFunnel } from '../lib/sample-data';
+import { formatCount } from '../lib/number-format';
 import { ChartCard, FUNNEL, tooltipStyle } from './chart-card';
 
 /** From visitors to repeat depositors, one stage under the other, each named on its right. */

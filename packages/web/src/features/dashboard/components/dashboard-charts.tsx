@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { WEEKDAYS, activityHeatmap } from '../utils/sample-data';
+import { WEEKDAYS, activityHeatmap } from '../lib/sample-data';
 import { ChartCard } from './chart-card';
 import { ConversionFunnel } from './conversion-funnel';
 import { GamePerformanceChart } from './game-performance';

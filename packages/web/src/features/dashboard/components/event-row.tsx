@@ -2,7 +2,7 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { ArrowRight, Crown, Flame } from 'lucide-react';
 import { isHighRoller, type LiveEvent } from '@pitboss/contracts';
-import type { StreamEvent } from '../stores/live-event-store';
+import type { StreamEvent } from '../lib/live-event-store';
 import {
   EVENT_TYPE_LABELS,
   EVENT_TYPE_TONE,
@@ -10,7 +10,7 @@ import {
   formatAmount,
   formatMultiplier,
   shortId,
-} from '../utils/event-format';
+} from '../lib/event-format';
 import styles from './event-row.module.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { gamePerformance } from '../utils/sample-data';
-import { formatMoney } from '../utils/number-format';
+import { gamePerformance } from '../lib/sample-data';
+import { formatMoney } from '../lib/number-format';
 import { AXIS, BLUE, ChartCard, GOLD, GRID, legendProps, tooltipStyle } from './chart-card';
 
 const money = (v: unknown) => formatMoney(Number(v));

@@ -10,7 +10,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { useLiveEventState } from '../hooks/use-live-stream';
-import { visibleEvents, type LiveEventStore } from '../stores/live-event-store';
+import { visibleEvents, type LiveEventStore } from '../lib/live-event-store';
 import { EventFiltersPanel } from './event-filters';
 import { EventRow } from './event-row';
 import styles from './live-events.module.css';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Activity, Cpu, Flame, Gauge, Table2, Users, type LucideIcon } from 'lucide-react';
 import { DASHBOARD, TIMINGS } from '@pitboss/contracts';
 import { useStreamStats } from '../hooks/use-live-stream';
-import type { LiveEventStore } from '../stores/live-event-store';
-import { realtimeBucket, realtimeSample } from '../utils/sample-data';
-import { formatCount } from '../utils/number-format';
+import type { LiveEventStore } from '../lib/live-event-store';
+import { realtimeBucket, realtimeSample } from '../lib/sample-data';
+import { formatCount } from '../lib/number-format';
 import { LiveBadge, SampleBadge } from './sample-badge';
 import styles from './dashboard.module.css';
 

@@ -10,8 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import { DASHBOARD } from '@pitboss/contracts';
-import { revenueSeries, type RevenuePeriod } from '../utils/sample-data';
-import { formatMoney } from '../utils/number-format';
+import { revenueSeries, type RevenuePeriod } from '../lib/sample-data';
+import { formatMoney } from '../lib/number-format';
 import { AXIS, ChartCard, GOLD, GREEN, GRID, RED, legendProps, tooltipStyle } from './chart-card';
 import styles from './dashboard.module.css';
 

@@ -11,8 +11,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { statCards, type StatCardName } from '../utils/sample-data';
-import { formatFigure } from '../utils/number-format';
+import { statCards, type StatCardName } from '../lib/sample-data';
+import { formatFigure } from '../lib/number-format';
 import { SampleBadge } from './sample-badge';
 import styles from './dashboard.module.css';
 import cardStyles from './stat-cards.module.css';

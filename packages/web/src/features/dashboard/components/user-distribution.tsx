@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { userDistribution } from '../utils/sample-data';
-import { formatCount } from '../utils/number-format';
+import { userDistribution } from '../lib/sample-data';
+import { formatCount } from '../lib/number-format';
 import { ChartCard, SLICES, legendProps, tooltipStyle } from './chart-card';
 
 /** The players by segment, as a ring. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { connectLiveStream, openRelaySocket } from '../api/live-socket';
-import { LiveEventStore, type LiveEventState, type StreamStats } from '../stores/live-event-store';
+import { LiveEventStore, type LiveEventState, type StreamStats } from '../lib/live-event-store';
 
 /**
  * The live casino event stream of the dashboard: one store (outside React) fed by the gateway's

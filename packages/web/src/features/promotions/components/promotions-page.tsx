@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { ListOrdered, Plus, Search, Send, X } from 'lucide-react';
+import { ListOrdered, Plus, Send } from 'lucide-react';
 import {
+  LIST_LOAD_FAILED,
+  PROMOTIONS,
   PROMOTION_FILTER_LABELS,
   PROMOTION_MESSAGES,
   canEditPromotionOrder,
@@ -11,9 +13,10 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
-import { Spinner } from '../../../components/spinner';
 import { describeLiveChange, useLiveChanges } from '../../../lib/use-live-changes';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -23,7 +26,6 @@ import { ChangeRequestDialog } from '../../../components/change-request-dialog';
 import { useApprovalRequired } from '../../../lib/use-change-control';
 import { usePromotionOrder } from '../hooks/use-promotion-order';
 import { usePromotionParams } from '../hooks/use-promotion-params';
-import { useSearchBox } from '../hooks/use-search-box';
 import { OrderGrid, OrderSavedOverlay } from './order-grid';
 import { PromotionCard } from './promotion-card';
 import { PromotionFormModal } from './promotion-form-modal';
@@ -36,9 +38,8 @@ const FILTERS = Object.entries(PROMOTION_FILTER_LABELS) as [PromotionFilterOptio
 
 /** The Promotions screen. */
 function PromotionsPage() {
-  const { filter, search, page, update } = usePromotionParams();
+  const [{ filter, search, page }, update] = usePromotionParams();
   const list = usePromotionsList({ filter, page, search });
-  const box = useSearchBox(search, (value) => update({ search: value, page: 1 }, true));
   const updatedAt = list.dataUpdatedAt;
   const now = useMemo(() => new Date(updatedAt || Date.now()), [updatedAt]);
 
@@ -64,7 +65,7 @@ function PromotionsPage() {
   const data = list.data;
   useEffect(() => {
     if (data && data.totalPages > 0 && page > data.totalPages)
-      update({ page: data.totalPages }, true);
+      update({ page: data.totalPages }, { replace: true });
   }, [data, page, update]);
 
   // another user changed a promotion: refresh the list and say who did what
@@ -88,7 +89,6 @@ function PromotionsPage() {
   };
 
   const items = data?.items ?? [];
-  const searching = box.pending || (list.isFetching && search !== '');
 
   return (
     <div className={styles.page}>
@@ -121,7 +121,7 @@ function PromotionsPage() {
                 {publishNeedsRequest ? 'Request Publish All' : 'Publish All'}
               </Button>
               {showOrderButton && (
-                <Button loading={ordering.loading} onClick={() => void ordering.enter()}>
+                <Button loading={ordering.loading} onClick={() => ordering.enter()}>
                   <ListOrdered size={16} aria-hidden="true" /> Edit Order
                 </Button>
               )}
@@ -143,7 +143,7 @@ function PromotionsPage() {
               name="filter"
               className={formStyles.select}
               value={filter}
-              onChange={(e) => update({ filter: e.target.value as PromotionFilterOption, page: 1 })}
+              onChange={(e) => update({ filter: e.target.value as PromotionFilterOption })}
             >
               {FILTERS.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -152,33 +152,16 @@ function PromotionsPage() {
               ))}
             </select>
           </label>
-          <div className={styles.search}>
-            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-            <input
-              type="search"
-              name="search"
-              aria-label="Search promotions"
-              placeholder="Search promotions"
-              value={box.value}
-              onChange={(e) => {
-                box.onChange(e.target.value);
-                if (page !== 1) update({ page: 1 }, true);
-              }}
-              onKeyDown={box.onKeyDown}
-              onBlur={box.onBlur}
-            />
-            {searching && <Spinner size={14} label="Searching" />}
-            {box.value !== '' && (
-              <button
-                type="button"
-                className={styles.clear}
-                aria-label="Clear search"
-                onClick={box.clear}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            )}
-          </div>
+          <SearchBox
+            label="Search promotions"
+            labelHidden
+            placeholder="Search promotions"
+            value={search}
+            onSearch={(text) => update({ search: text }, { replace: true })}
+            delayMs={PROMOTIONS.searchDebounceMs}
+            busy={list.isFetching && search !== ''}
+            className={styles.search}
+          />
         </div>
       )}
 
@@ -193,31 +176,26 @@ function PromotionsPage() {
 
       {order ? (
         <OrderGrid ids={order.ids} byId={order.byId} now={now} onChange={ordering.move} />
-      ) : list.isError ? (
-        <div className={styles.empty} role="alert">
-          <p>{PROMOTION_MESSAGES.loadFailed}</p>
-          <Button size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.isPending ? (
-        <div className={styles.empty}>
-          <Spinner size={24} label="Loading promotions" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{PROMOTION_MESSAGES.empty}</p>
       ) : (
-        <ul className={styles.grid} aria-label="Promotions" aria-busy={list.isFetching}>
-          {items.map((p, index) => (
-            <PromotionCard
-              key={p.id}
-              promotion={p}
-              now={now}
-              onOpen={openModal}
-              aboveFold={index < ABOVE_FOLD}
-            />
-          ))}
-        </ul>
+        <ListState
+          query={list}
+          failed={LIST_LOAD_FAILED.promotions}
+          loading="Loading promotions"
+          empty={items.length === 0}
+          emptyText={PROMOTION_MESSAGES.empty}
+        >
+          <ul className={styles.grid} aria-label="Promotions" aria-busy={list.isFetching}>
+            {items.map((p, index) => (
+              <PromotionCard
+                key={p.id}
+                promotion={p}
+                now={now}
+                onOpen={openModal}
+                aboveFold={index < ABOVE_FOLD}
+              />
+            ))}
+          </ul>
+        </ListState>
       )}
 
       {!order && <UnreadableNotice count={data?.unreadable} />}

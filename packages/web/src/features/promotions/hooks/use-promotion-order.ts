@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import {
   PROMOTIONS,
@@ -28,6 +28,7 @@ interface OrderState {
 export function usePromotionOrder() {
   const [order, setOrder] = useState<OrderState | null>(null);
   const loadForOrdering = useLoadPromotionsForOrdering();
+  const [loading, startLoading] = useTransition();
   const bulkOrder = useBulkOrderPromotions();
   const busy = useRef(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -42,23 +43,27 @@ export function usePromotionOrder() {
     return () => clearTimeout(t);
   }, [saved]);
 
-  const enter = async () => {
+  const enter = () => {
     if (busy.current || order) return; // duplicate requests are ignored
     busy.current = true;
-    try {
-      const { items, unreadable } = await loadForOrdering.mutateAsync();
-      if (items.length === 0 && !unreadable) {
-        toast.info(PROMOTION_MESSAGES.emptyForOrdering);
-        return;
+    startLoading(async () => {
+      try {
+        const { items, unreadable } = await loadForOrdering();
+        if (items.length === 0 && !unreadable) {
+          toast.info(PROMOTION_MESSAGES.emptyForOrdering);
+          return;
+        }
+        const ids = items.map((p) => p.id);
+        const byId = new Map(items.map((p) => [p.id, p]));
+        startTransition(() =>
+          setOrder({ original: ids, ids, byId, ...(unreadable ? { unreadable } : {}) }),
+        );
+      } catch {
+        toast.error(PROMOTION_MESSAGES.loadAllForOrderingFailed);
+      } finally {
+        busy.current = false;
       }
-      const ids = items.map((p) => p.id);
-      const byId = new Map(items.map((p) => [p.id, p]));
-      setOrder({ original: ids, ids, byId, ...(unreadable ? { unreadable } : {}) });
-    } catch {
-      toast.error(PROMOTION_MESSAGES.loadAllForOrderingFailed);
-    } finally {
-      busy.current = false;
-    }
+    });
   };
 
   const save = async () => {
@@ -95,7 +100,7 @@ export function usePromotionOrder() {
     save,
     cancel,
     move,
-    loading: loadForOrdering.isPending,
+    loading,
     saving: bulkOrder.isPending,
   };
 }

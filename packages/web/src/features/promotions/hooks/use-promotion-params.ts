@@ -1,45 +1,21 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { promotionFilterOptionSchema, type PromotionFilterOption } from '@pitboss/contracts';
-import { pageParam } from '../../../lib/page-param';
-import type { PromotionsListParams } from '../api/use-promotions-list';
+import { PROMOTIONS } from '@pitboss/contracts';
+import {
+  choiceParam,
+  pageParam,
+  readListParams,
+  textParam,
+  useListParams,
+} from '../../../lib/use-list-params';
 
-/** The list's filter, search and page as the URL has them. */
-export function readPromotionParams(params: URLSearchParams): PromotionsListParams {
-  const parsedFilter = promotionFilterOptionSchema.safeParse(params.get('filter'));
-  const filter: PromotionFilterOption = parsedFilter.success ? parsedFilter.data : 'default';
-  return { filter, search: params.get('search') ?? '', page: pageParam(params) };
-}
+/** The promotions list's filter, search and page in the query string. */
+const PROMOTION_PARAMS = {
+  filter: choiceParam('filter', PROMOTIONS.filterOptions),
+  search: textParam('search'),
+  page: pageParam(),
+};
 
-/** Filter, search and page live in the query string (ARCHITECTURE.md "Routes are real URLs"). */
-export function usePromotionParams() {
-  const [params, setParams] = useSearchParams();
-  const { filter, search, page } = readPromotionParams(params);
+export const readPromotionParams = (params: URLSearchParams) =>
+  readListParams(PROMOTION_PARAMS, params);
 
-  const update = useCallback(
-    (next: { filter?: PromotionFilterOption; search?: string; page?: number }, replace = false) => {
-      setParams(
-        (current) => {
-          const p = new URLSearchParams(current);
-          if (next.filter !== undefined) {
-            if (next.filter === 'default') p.delete('filter');
-            else p.set('filter', next.filter);
-          }
-          if (next.search !== undefined) {
-            if (next.search === '') p.delete('search');
-            else p.set('search', next.search);
-          }
-          if (next.page !== undefined) {
-            if (next.page <= 1) p.delete('page');
-            else p.set('page', String(next.page));
-          }
-          return p;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
-
-  return { filter, search, page, update };
-}
+/** The list's filter, search and page from the URL, and a setter (a new filter: page 1). */
+export const usePromotionParams = () => useListParams(PROMOTION_PARAMS);

@@ -15,8 +15,8 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { SearchBox } from '../../../components/search-box';
 import { fieldErrors } from '../../../lib/trpc';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useThemes } from '../api/use-themes';
 import { useCreateTable } from '../api/use-create-table';
 import { useUpdateTable } from '../api/use-update-table';
@@ -24,7 +24,6 @@ import { mediaUrl } from '../lib/media';
 import { MediaImage } from './media-image';
 import { ModalCancel } from '../../../components/modal';
 import { NameSlugFormModal } from './name-slug-form-modal';
-import { SearchBox } from './search-box';
 import styles from './forms.module.css';
 
 export interface TableModalProps {
@@ -84,8 +83,7 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
   });
   const selectedTheme = watch('theme');
   // The picker searches the admin API's themes, so one past the first 100 can be picked.
-  const [pickSearch, setPickSearch] = useState('');
-  const pickQuery = useDebouncedValue(pickSearch.trim(), TABLES.searchDebounceMs);
+  const [pickQuery, setPickQuery] = useState('');
   const found = useThemes(pickQuery);
   const shown = pickQuery ? (found.data?.items ?? []) : themes;
   const loading = pickQuery ? found.isPending : themesLoading;
@@ -147,7 +145,14 @@ export function TableModal({ open, table, themes, themesLoading, onClose }: Tabl
             *
           </span>
         </legend>
-        <SearchBox label="Search themes" value={pickSearch} onChange={setPickSearch} />
+        <SearchBox
+          label="Search themes"
+          labelHidden
+          placeholder="Search themes…"
+          value={pickQuery}
+          onSearch={setPickQuery}
+          delayMs={TABLES.searchDebounceMs}
+        />
         {loading && <p className={styles.muted}>Loading themes…</p>}
         {!loading && shown.length === 0 && <p className={styles.muted}>{THEME_MESSAGES.empty}</p>}
         <div className={styles.themePicker}>

@@ -1,25 +1,30 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TABLES, TABLE_MESSAGES, THEME_MESSAGES, type Table, type Theme } from '@pitboss/contracts';
+import {
+  LIST_LOAD_FAILED,
+  TABLES,
+  TABLE_MESSAGES,
+  THEME_MESSAGES,
+  type Table,
+  type Theme,
+} from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
-import { Spinner } from '../../../components/spinner';
-import { pageParam } from '../../../lib/page-param';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { themeNamesOf } from '../lib/format';
 import { useDeleteTable } from '../api/use-delete-table';
 import { useTables } from '../api/use-tables';
 import { useThemes } from '../api/use-themes';
 import { useTableChanges } from '../hooks/use-table-changes';
+import { useTableParams, useThemeParams } from '../hooks/use-table-params';
 import { TableCard } from './table-card';
 import { TableModal } from './table-modal';
 import { ThemeCard } from './theme-card';
-import { SearchBox } from './search-box';
 import { ThemeModal } from './theme-modal';
 import { VideoHeader } from './video-header';
 import cards from './cards.module.css';
@@ -30,14 +35,11 @@ type ThemeDialog = { kind: 'create' } | { kind: 'edit'; id: string; fallback: Th
 
 /** The tables page: video header, tables grid, themes grid, modals. */
 function TablesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  // Search debounce 300 ms; themes past the admin API's first 100 are found by search
-  const [tableSearch, setTableSearch] = useState('');
-  const [themeSearch, setThemeSearch] = useState('');
-  const tableQuery = useDebouncedValue(tableSearch.trim(), TABLES.searchDebounceMs);
-  const tables = useTables(page, tableQuery);
-  const themes = useThemes(useDebouncedValue(themeSearch.trim(), TABLES.searchDebounceMs));
+  const [{ search: tableSearch, page }, setTableParams] = useTableParams();
+  // themes past the admin API's first 100 are found by search
+  const [{ search: themeSearch }, setThemeParams] = useThemeParams();
+  const tables = useTables(page, tableSearch);
+  const themes = useThemes(themeSearch);
   // the first 100 (cached; the same query as an empty search): table cards keep naming their
   // themes while the themes grid shows a search
   const firstThemes = useThemes();
@@ -65,12 +67,7 @@ function TablesPage() {
       ? (themeList.find((t) => t.id === themeDialog.id) ?? themeDialog.fallback)
       : null;
 
-  const setPage = (next: number) => {
-    const nextParams = new URLSearchParams(params);
-    if (next <= 1) nextParams.delete('page');
-    else nextParams.set('page', String(next));
-    setParams(nextParams);
-  };
+  const setPage = (next: number) => setTableParams({ page: next });
 
   const confirmDeleteTable = async () => {
     if (!toDelete) return;
@@ -102,34 +99,25 @@ function TablesPage() {
           </h2>
           <SearchBox
             label="Search tables"
+            labelHidden
+            placeholder="Search tables…"
             value={tableSearch}
-            onChange={(value) => {
-              setTableSearch(value);
-              if (page > 1) setPage(1);
-            }}
+            onSearch={(text) => setTableParams({ search: text }, { replace: true })}
+            delayMs={TABLES.searchDebounceMs}
+            className={styles.search}
           />
           <Button variant="primary" onClick={() => setTableDialog({ kind: 'create' })}>
             <Plus size={16} aria-hidden="true" />
             Create Table
           </Button>
         </div>
-        {tables.isPending && (
-          <div className={styles.center}>
-            <Spinner size={24} label="Loading tables" />
-          </div>
-        )}
-        {tables.isError && (
-          <div className={styles.errorBox} role="alert">
-            <p>Failed to load tables: {tables.error.message}</p>
-            <Button size="sm" onClick={() => void tables.refetch()}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {tables.isSuccess && tableList.length === 0 && (
-          <p className={styles.empty}>{TABLE_MESSAGES.empty}</p>
-        )}
-        {tableList.length > 0 && (
+        <ListState
+          query={tables}
+          failed={LIST_LOAD_FAILED.tables}
+          loading="Loading tables"
+          empty={tableList.length === 0}
+          emptyText={TABLE_MESSAGES.empty}
+        >
           <ul
             className={cards.grid}
             aria-label="Tables"
@@ -145,7 +133,7 @@ function TablesPage() {
               />
             ))}
           </ul>
-        )}
+        </ListState>
         <UnreadableNotice count={tables.data?.unreadable} />
         <Pagination
           page={page}
@@ -164,31 +152,30 @@ function TablesPage() {
             </h2>
             <p className={styles.hint}>Click, Ctrl/Cmd-click or right-click a theme to edit it.</p>
           </div>
-          <SearchBox label="Search themes" value={themeSearch} onChange={setThemeSearch} />
+          <SearchBox
+            label="Search themes"
+            labelHidden
+            placeholder="Search themes…"
+            value={themeSearch}
+            onSearch={(text) => setThemeParams({ search: text }, { replace: true })}
+            delayMs={TABLES.searchDebounceMs}
+            className={styles.search}
+          />
           <Button variant="primary" onClick={() => setThemeDialog({ kind: 'create' })}>
             <Plus size={16} aria-hidden="true" />
             Create Theme
           </Button>
         </div>
-        {shownThemes === undefined && !themes.isError && (
-          <div className={styles.center}>
-            <Spinner size={24} label="Loading themes" />
-          </div>
-        )}
-        {themes.isError && (
-          <div className={styles.errorBox} role="alert">
-            <p>Failed to load themes: {themes.error.message}</p>
-            <Button size="sm" onClick={() => void themes.refetch()}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {themes.isSuccess && shownThemes?.items.length === 0 && (
-          <p className={styles.empty}>{THEME_MESSAGES.empty}</p>
-        )}
-        {shownThemes && shownThemes.items.length > 0 && (
+        <ListState
+          query={themes}
+          pending={shownThemes === undefined}
+          failed={LIST_LOAD_FAILED.themes}
+          loading="Loading themes"
+          empty={shownThemes?.items.length === 0}
+          emptyText={THEME_MESSAGES.empty}
+        >
           <ul className={cards.grid} aria-label="Themes">
-            {shownThemes.items.map((theme) => (
+            {shownThemes?.items.map((theme) => (
               <ThemeCard
                 key={theme.id}
                 theme={theme}
@@ -196,7 +183,7 @@ function TablesPage() {
               />
             ))}
           </ul>
-        )}
+        </ListState>
         <UnreadableNotice count={themes.data?.unreadable} />
       </section>
 

@@ -1,16 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPCClient } from '../../../../lib/trpc-query';
+import { useCallback } from 'react';
+import { useFreshRead } from '../../../../lib/use-fresh-read';
+import { useTRPC } from '../../../../lib/trpc-query';
 
 /**
  * Every slot of a group in group order, each with what order mode shows
  * (`slots.listAllForOrdering`: 100 per request, at most 50 pages, in the gateway) as
- * `{ items, unreadable? }`: rows it could not read are counted. A snapshot taken when order mode
- * opens, so it is a mutation-style one-shot call rather than a cached query that a refresh could
- * change under the curator's hands.
+ * `{ items, unreadable? }`: rows it could not read are counted. Read afresh when order mode
+ * opens, so a cached copy never stands in for the order the curator edits.
  */
 export function useLoadSlotsForOrdering() {
-  const client = useTRPCClient();
-  return useMutation({
-    mutationFn: (groupId: string) => client.slots.listAllForOrdering.query({ groupId }),
-  });
+  const trpc = useTRPC();
+  const read = useFreshRead();
+  return useCallback(
+    (groupId: string) => read(trpc.slots.listAllForOrdering.queryOptions({ groupId })),
+    [trpc, read],
+  );
 }

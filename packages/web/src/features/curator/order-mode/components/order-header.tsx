@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/button';
-import type { OrderAction } from '../order-state';
+import type { OrderAction } from '../lib/order-state';
 import styles from './order-mode.module.css';
 
 interface Props {

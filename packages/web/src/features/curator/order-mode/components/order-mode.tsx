@@ -6,6 +6,8 @@ import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes';
+import { leavesList } from '../../../../lib/use-list-params';
+import { SLOT_PARAMS } from '../../hooks/use-slot-filters';
 import { errorMessage } from '../../../../lib/trpc';
 import { useLoadSlotsForOrdering } from '../api/use-load-slots-for-ordering';
 import {
@@ -14,9 +16,9 @@ import {
   orderReducer,
   pageCount,
   type OrderAction,
-} from '../order-state';
-import { pointerOnTile, tilePage } from '../page-tiles';
-import { useOrderKeys } from '../use-order-keys';
+} from '../lib/order-state';
+import { pointerOnTile, tilePage } from '../lib/page-tiles';
+import { useOrderKeys } from '../hooks/use-order-keys';
 import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import { OrderCard, type CardAction } from './order-card';
 import { OrderHeader } from './order-header';
@@ -59,13 +61,15 @@ const describeTile = (id: string) => {
   return page === null ? null : `page ${page}`;
 };
 
+const leavesSlotList = leavesList(SLOT_PARAMS);
+
 /**
  * Slot order-edit mode: every slot of the group loaded once, shown 32 to a
  * page with order numbers; drag within the page or onto another page through the strip, set a
  * position (Shift-click) or swap (Ctrl-click); undo/redo; Save sends only the changed positions.
  */
 export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
-  const load = useLoadSlotsForOrdering();
+  const loadGroup = useLoadSlotsForOrdering();
   const save = useSaveSlotOrder();
   const [byId, setById] = useState<ReadonlyMap<string, OrderSlot> | null>(null);
   /** Rows of the group the admin API sent that could not be read (left out of the order). */
@@ -86,20 +90,25 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   useEffect(() => {
     onExitRef.current = onExit;
   });
-  const { mutate: loadGroup } = load;
   useEffect(() => {
-    loadGroup(groupId, {
-      onSuccess: ({ items, unreadable: unread }) => {
+    let current = true;
+    loadGroup(groupId).then(
+      ({ items, unreadable: unread }) => {
+        if (!current) return;
         setById(new Map(items.map((s) => [s.id, s])));
         setUnreadable(unread);
         dispatch({ type: 'load', ids: items.map((s) => s.id) });
       },
-      onError: (err) => {
+      (err: unknown) => {
+        if (!current) return;
         console.error('Loading the group for ordering failed', err);
         toast.error(SLOT_MESSAGES.loadAllForOrderingFailed);
         onExitRef.current();
       },
-    });
+    );
+    return () => {
+      current = false;
+    };
   }, [groupId, loadGroup]);
 
   // A change of filters or group ends the mode (the guard below asks first when dirty).
@@ -108,8 +117,9 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
     if (exitKey !== enteredWith) onExitRef.current();
   }, [exitKey, enteredWith]);
 
-  // Leaving the page, changing the list's URL or closing the tab with unsaved moves asks first.
-  useUnsavedChanges(dirty && !save.isPending);
+  // Leaving the page, changing the slot list's URL or closing the tab with unsaved moves asks
+  // first; the other sections' parameters (the providers' pages) leave the order alone.
+  useUnsavedChanges(dirty && !save.isPending, { leaves: leavesSlotList });
 
   const act = useCallback((action: OrderAction, message?: string) => {
     dispatch(action);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useDndMonitor } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { OrderSlot } from '@pitboss/contracts';
-import { STRIDE, TILE_WIDTH } from '../page-tiles';
+import { STRIDE, TILE_WIDTH } from '../lib/page-tiles';
 import { PageTile } from './page-tile';
 import styles from './page-strip.module.css';
 

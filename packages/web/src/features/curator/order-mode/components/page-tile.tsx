@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { miniCardText, type OrderSlot } from '@pitboss/contracts';
-import { STRIDE, TILE_WIDTH, tileId } from '../page-tiles';
+import { STRIDE, TILE_WIDTH, tileId } from '../lib/page-tiles';
 import styles from './page-strip.module.css';
 
 interface TileProps {

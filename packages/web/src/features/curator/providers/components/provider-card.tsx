@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { Info } from 'lucide-react';
 import { providerDisplayStatus, type Provider } from '@pitboss/contracts';
-import { proxiedImageUrl } from '../../utils/image-url';
+import { proxiedImageUrl } from '../../lib/image-url';
 import cards from '../../components/card.module.css';
 import styles from './providers.module.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { PROVIDERS } from '@pitboss/contracts';
-import { FilterSelect, SearchField } from '../../../../components/filter-fields';
-import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
-import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../../utils/filter-options';
+import { FilterSelect } from '../../../../components/filter-fields';
+import { SearchBox } from '../../../../components/search-box';
+import { DIRECTION_OPTIONS, STATUS_OPTIONS } from '../../lib/filter-options';
 import type { ProviderFilters as Filters } from '../hooks/use-provider-filters';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
@@ -16,22 +16,16 @@ interface Props {
 /** Search (300 ms debounce), status (all, live, archived), order (asc, desc). */
 export function ProviderFilters({ filters, onChange, disabled }: Props) {
   const id = useId();
-  const [search, setSearch] = useDebouncedSearch(
-    filters.search,
-    PROVIDERS.searchDebounceMs,
-    (text) => onChange({ search: text }),
-  );
 
   return (
     <div className={styles.filters} role="group" aria-label="Provider filters">
-      <SearchField
-        id={`${id}-search`}
+      <SearchBox
         label="Search providers"
-        value={search}
-        onChange={setSearch}
+        value={filters.search}
+        onSearch={(text) => onChange({ search: text })}
+        delayMs={PROVIDERS.searchDebounceMs}
         placeholder="Name or slug"
         disabled={disabled}
-        classes={curator}
       />
       <FilterSelect
         id={`${id}-status`}

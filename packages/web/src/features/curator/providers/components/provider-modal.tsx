@@ -16,7 +16,7 @@ import { Modal, ModalCancel } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage, fieldErrors } from '../../../../lib/trpc';
 import { FormField } from '../../../../components/form-field';
-import { proxiedImageUrl } from '../../utils/image-url';
+import { proxiedImageUrl } from '../../lib/image-url';
 import { uploadProviderLogo } from '../api/upload-provider-logo';
 import { useCreateProvider } from '../api/use-create-provider';
 import { useUpdateProvider } from '../api/use-update-provider';
@@ -26,9 +26,9 @@ import {
   providerEditChanges,
   providerFormValues as valuesOf,
   type ProviderFormValues,
-} from '../utils/provider-changes';
-import { formatBytes, prepareProviderImage, type PreparedImage } from '../utils/shrink-image';
-import { providerFailure } from '../utils/provider-failure';
+} from '../lib/provider-changes';
+import { formatBytes, prepareProviderImage, type PreparedImage } from '../lib/shrink-image';
+import { providerFailure } from '../lib/provider-failure';
 import { ProviderActions } from './provider-actions';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';

@@ -1,14 +1,26 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import { ArrowDownUp, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { toast } from 'sonner';
 import {
   CATALOGUE_MESSAGES,
+  LIST_LOAD_FAILED,
   PROVIDER_MESSAGES,
   providerOrderItems,
   type Provider,
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
+import { ListState } from '../../../../components/list-state';
 import { Pagination } from '../../../../components/pagination';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { Spinner } from '../../../../components/spinner';
@@ -16,7 +28,7 @@ import { errorMessage } from '../../../../lib/trpc';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useBulkOrderProviders } from '../api/use-bulk-order-providers';
 import { useProviderPage } from '../api/use-provider-page';
-import { useLoadProvidersForOrdering } from '../api/use-providers-for-ordering';
+import { useLoadProvidersForOrdering } from '../api/use-load-providers-for-ordering';
 import { useProviderFilters } from '../hooks/use-provider-filters';
 import { ProviderCard } from './provider-card';
 import { ProviderFilters } from './provider-filters';
@@ -48,19 +60,17 @@ export function ProvidersSection() {
   const modalUsed = useOpenedOnce(modalOpen);
   const [ordering, setOrdering] = useState<Ordering | null>(null);
   const loadAll = useLoadProvidersForOrdering();
+  const [loadingAll, startLoadingAll] = useTransition();
   const bulkOrder = useBulkOrderProviders();
   const sectionRef = useRef<HTMLElement>(null);
 
-  // The archived view that fails to load reverts; other failures leave the empty list.
+  // The archived view that fails to load reverts; other failures are said in place of the list.
   useEffect(() => {
-    if (!list.isError) return;
-    if (archived) {
+    if (list.isError && archived) {
       toast.error(CATALOGUE_MESSAGES.loadArchivedFailed, { id: 'archived-load-failed' });
       exitArchived();
-    } else {
-      console.error('Providers failed to load', list.error);
     }
-  }, [archived, list.isError, list.error, exitArchived]);
+  }, [archived, list.isError, exitArchived]);
 
   // Switching to the archived view leaves Edit Order (nothing saved).
   useEffect(() => {
@@ -73,16 +83,18 @@ export function ProvidersSection() {
   }, []);
 
   const enterOrderMode = () => {
-    loadAll.mutate(undefined, {
-      onSuccess: ({ items: providers, unreadable }) => {
+    startLoadingAll(async () => {
+      try {
+        const { items: providers, unreadable } = await loadAll();
         const ids = providers.map((p) => p.id);
         const byId = new Map(providers.map((p) => [p.id, p]));
-        setOrdering({ before: ids, ids, byId, ...(unreadable ? { unreadable } : {}) });
-      },
-      onError: (err) => {
+        startTransition(() =>
+          setOrdering({ before: ids, ids, byId, ...(unreadable ? { unreadable } : {}) }),
+        );
+      } catch (err) {
         console.error('Loading providers for ordering failed', err);
         toast.error(PROVIDER_MESSAGES.loadAllForOrderingFailed);
-      },
+      }
     });
   };
 
@@ -118,7 +130,7 @@ export function ProvidersSection() {
   const data = useDeferredValue(list.data);
   const page = list.isError ? null : data;
   const items = page?.items ?? [];
-  const overlay = loadAll.isPending
+  const overlay = loadingAll
     ? 'Loading all providers…'
     : bulkOrder.isPending
       ? 'Saving provider order…'
@@ -144,7 +156,7 @@ export function ProvidersSection() {
           </h2>
           {!archived && !ordering && (
             <div className={styles.headerActions}>
-              <Button onClick={enterOrderMode} loading={loadAll.isPending}>
+              <Button onClick={enterOrderMode} loading={loadingAll}>
                 <ArrowDownUp size={16} aria-hidden="true" /> Edit Order
               </Button>
               <Button
@@ -181,13 +193,14 @@ export function ProvidersSection() {
         ) : (
           <>
             <ProviderFilters filters={filters} onChange={setFilters} disabled={archived} />
-            {page === undefined ? (
-              <div className={curator.loading}>
-                <Spinner size={24} label="Loading providers" />
-              </div>
-            ) : items.length === 0 ? (
-              <p className={curator.empty}>{PROVIDER_MESSAGES.empty}</p>
-            ) : (
+            <ListState
+              query={list}
+              pending={page === undefined}
+              failed={LIST_LOAD_FAILED.providers}
+              loading="Loading providers"
+              empty={items.length === 0}
+              emptyText={PROVIDER_MESSAGES.empty}
+            >
               <ul
                 className={styles.grid}
                 aria-label="Providers"
@@ -197,7 +210,7 @@ export function ProvidersSection() {
                   <ProviderCard key={provider.id} provider={provider} onOpen={openProvider} />
                 ))}
               </ul>
-            )}
+            </ListState>
             <UnreadableNotice count={page?.unreadable} />
             {page && (
               <Pagination

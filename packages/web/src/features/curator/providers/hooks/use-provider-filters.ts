@@ -1,69 +1,43 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import {
+  choiceParam,
+  flagParam,
+  pageParam,
+  readListParams,
+  textParam,
+  useListParams,
+} from '../../../../lib/use-list-params';
 
-type ProviderStatusFilter = 'all' | 'live' | 'archived';
+/** The providers list's parameters, in the query string beside the slots' (own `p*` names). */
+const PROVIDER_PARAMS = {
+  search: textParam('pq'),
+  status: choiceParam('pstatus', ['all', 'live', 'archived'] as const),
+  order: choiceParam('porder', ['asc', 'desc'] as const),
+  page: pageParam('ppage'),
+};
 
-/** The providers list's filters, in the query string beside the slots' (own `p*` names). */
-export interface ProviderFilters {
-  search: string;
-  status: ProviderStatusFilter;
-  order: 'asc' | 'desc';
-  page: number;
-}
+/** The actions bar's archived-only view (shared with the slots; set there, not here). */
+const ARCHIVED = { archived: flagParam('archived') };
 
-const KEYS = { search: 'pq', status: 'pstatus', order: 'porder', page: 'ppage' } as const;
-const DEFAULTS: ProviderFilters = { search: '', status: 'all', order: 'asc', page: 1 };
-/** The actions bar's archived-only view (shared with the slots). */
-const ARCHIVED_KEY = 'archived';
+export type ProviderFilters = ReturnType<typeof readProviderFilters>;
+
+export const readProviderFilters = (params: URLSearchParams) =>
+  readListParams(PROVIDER_PARAMS, params);
 
 /** Whether the URL asks for the archived-only view. */
-export const readArchived = (params: URLSearchParams) => params.get(ARCHIVED_KEY) === '1';
-
-export function readProviderFilters(params: URLSearchParams): ProviderFilters {
-  const page = Number.parseInt(params.get(KEYS.page) ?? '', 10);
-  const status = params.get(KEYS.status);
-  return {
-    search: params.get(KEYS.search)?.trim() ?? '',
-    status: status === 'live' || status === 'archived' ? status : 'all',
-    order: params.get(KEYS.order) === 'desc' ? 'desc' : 'asc',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
+export const readArchived = (params: URLSearchParams) => readListParams(ARCHIVED, params).archived;
 
 /**
- * Filters from the URL and a setter that pushes a history entry (Back restores the previous
- * list). Changing anything but the page goes back to page 1. `archived` follows the actions bar.
+ * The providers' filters in the URL and a setter (any change but the page goes to page 1);
+ * `archived` follows the actions bar.
  */
 export function useProviderFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readProviderFilters(params), [params]);
-  const archived = readArchived(params);
-  const setFilters = useCallback(
-    (patch: Partial<ProviderFilters>) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        const merged: ProviderFilters = { ...readProviderFilters(prev), ...patch };
-        if (!('page' in patch)) merged.page = 1;
-        for (const key of Object.keys(KEYS) as (keyof ProviderFilters)[]) {
-          const value = merged[key];
-          if (value === DEFAULTS[key]) next.delete(KEYS[key]);
-          else next.set(KEYS[key], String(value));
-        }
-        return next;
-      });
-    },
-    [setParams],
-  );
+  const [filters, setFilters] = useListParams(PROVIDER_PARAMS);
+  const [{ archived }, setArchived] = useListParams(ARCHIVED);
   /** Leaves the archived view (its list failed to load: the toggle reverts). */
-  const exitArchived = useCallback(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(ARCHIVED_KEY);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
+  const exitArchived = useCallback(
+    () => setArchived({ archived: false }, { replace: true }),
+    [setArchived],
+  );
   return { filters, setFilters, archived, exitArchived };
 }

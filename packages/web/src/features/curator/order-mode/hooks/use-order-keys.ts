@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { OrderAction } from './order-state';
+import type { OrderAction } from '../lib/order-state';
 
 /**
  * Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, while no field or dialog has the keys

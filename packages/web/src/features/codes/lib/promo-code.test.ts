@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPromoCodePayload, promoCodeFormSchema, type PromoCode } from '@pitboss/contracts';
-import { toLocalInput } from '../../lib/dates';
-import { EMPTY_FORM, formValuesOf, maxUsesText } from './lib';
+import { toLocalInput } from '../../../lib/dates';
+import { EMPTY_FORM, formValuesOf, maxUsesText } from './promo-code';
 
 const code: PromoCode = {
   id: '7',

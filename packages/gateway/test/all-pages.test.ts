@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@pitboss/contracts';
-import { allInGroup } from '../src/upstream/all-in-group.js';
+import { allInGroup } from '../src/upstream/all-pages.js';
 import type { AdminApi } from '../src/upstream/api.js';
 
 /**

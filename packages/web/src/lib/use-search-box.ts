@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROMOTIONS } from '@pitboss/contracts';
 
 /**
- * The promotions' search box: an empty value searches at once, otherwise 800 ms after the last
- * keystroke; Enter searches at once, Escape clears, blur runs a pending search.
+ * A search box's text and when it is searched: `delayMs` after the last keystroke, at once
+ * when emptied or on Enter; Escape clears; leaving the box runs a pending search. `committed`
+ * is the search in force (the URL): when it changes elsewhere (Back, a link) the box shows it.
  */
-export function useSearchBox(committed: string, commit: (value: string) => void) {
+export function useSearchBox(committed: string, delayMs: number, commit: (value: string) => void) {
   const [value, setValue] = useState(committed);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [pending, setPending] = useState(false);
   const latest = useRef(value);
-  latest.current = value;
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  const committedRef = useRef(committed);
+  useEffect(() => {
+    latest.current = value;
+    commitRef.current = commit;
+    committedRef.current = committed;
+  });
 
-  // the URL changed elsewhere (Back, a link): show what it says
+  // the URL changed elsewhere: show what it says, unless a search of the user's own is waiting
   useEffect(() => {
     if (timer.current === null) setValue(committed);
   }, [committed]);
@@ -34,7 +38,7 @@ export function useSearchBox(committed: string, commit: (value: string) => void)
 
   const runNow = (v: string) => {
     cancel();
-    commitRef.current(v.trim());
+    if (v.trim() !== committedRef.current) commitRef.current(v.trim());
   };
 
   return {
@@ -42,6 +46,7 @@ export function useSearchBox(committed: string, commit: (value: string) => void)
     pending,
     onChange(next: string) {
       setValue(next);
+      latest.current = next;
       cancel();
       if (next.trim() === '') {
         runNow('');
@@ -51,14 +56,15 @@ export function useSearchBox(committed: string, commit: (value: string) => void)
       timer.current = setTimeout(() => {
         timer.current = null;
         setPending(false);
-        commitRef.current(latest.current.trim());
-      }, PROMOTIONS.searchDebounceMs);
+        const text = latest.current.trim();
+        if (text !== committedRef.current) commitRef.current(text);
+      }, delayMs);
     },
     onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
       if (e.key === 'Enter') {
         e.preventDefault();
         runNow(value);
-      } else if (e.key === 'Escape') {
+      } else if (e.key === 'Escape' && value !== '') {
         e.preventDefault();
         setValue('');
         runNow('');

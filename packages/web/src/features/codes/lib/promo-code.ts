@@ -1,5 +1,9 @@
 import { PROMO_CODE_MESSAGES, type PromoCode, type PromoCodeFormValues } from '@pitboss/contracts';
-import { toLocalInput } from '../../lib/dates';
+import { toLocalInput } from '../../../lib/dates';
+import { pageParam } from '../../../lib/use-list-params';
+
+/** The promo-code list's page in the query string. */
+export const CODE_PARAMS = { page: pageParam() };
 
 export const EMPTY_FORM: PromoCodeFormValues = {
   code: '',
