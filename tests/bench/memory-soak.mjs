@@ -28,7 +28,11 @@ const SOCKETS = envNumber('BENCH_SOCKETS', 500);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 60);
 
 async function main() {
-  const stack = await startStack({ eventRate: 5 });
+  // one user's sockets, more than the per-user cap's default of 30
+  const stack = await startStack({
+    eventRate: 5,
+    env: { LIVE_MAX_SOCKETS_PER_USER: String(SOCKETS) },
+  });
   const sockets = [];
   try {
     const base = stack.gatewayUrl;

@@ -52,6 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         `SANDBOX_SCALE: the data folder ${options.dataDir ?? ''} was seeded at scale ${seededScale}, not ${options.scale}; delete it to seed again, or point SANDBOX_DATA_DIR at another folder`,
       );
     }
+    await analyze(db);
     return { db, seeded: false, seedMs: 0 };
   }
   const t0 = performance.now();
@@ -71,5 +72,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       JSON.stringify(new Date().toISOString()),
     ]);
   });
+  await analyze(db);
   return { db, seeded: true, seedMs: Math.round(performance.now() - t0) };
+}
+
+/**
+ * Table statistics for the planner. PGlite runs no autovacuum, so without this it guesses 148
+ * members for a 5,000-slot group and sorts the whole group for every page of 100 instead of
+ * reading the page from the group's index.
+ */
+export async function analyze(db: Db): Promise<void> {
+  await db.exec('ANALYZE');
 }

@@ -58,10 +58,17 @@ CREATE TABLE IF NOT EXISTS ${prefix}slot_groups (
 export const SCHEMA_SQL = `
 ${catalogue('')}
 ${catalogue('prod_')}
-CREATE INDEX IF NOT EXISTS slot_groups_group_pos ON slot_groups (group_id, position);
+-- Each list order with its tie-breaker, so a page deep in a group or the catalogue is read from
+-- an index instead of sorting every row first (the group's pages of 100 and the slot lists'
+-- sorts by title, release and update).
+DROP INDEX IF EXISTS slot_groups_group_pos;
+CREATE INDEX IF NOT EXISTS slot_groups_group_order ON slot_groups (group_id, position, slot_id);
 CREATE INDEX IF NOT EXISTS slots_provider ON slots (provider_id);
 CREATE INDEX IF NOT EXISTS slots_display_provider ON slots (display_provider_id);
 CREATE INDEX IF NOT EXISTS slots_order ON slots (order_hint, id);
+CREATE INDEX IF NOT EXISTS slots_title_order ON slots (lower(title), id);
+CREATE INDEX IF NOT EXISTS slots_released_order ON slots (released_at, id);
+CREATE INDEX IF NOT EXISTS slots_updated_order ON slots (updated_at, id);
 CREATE TABLE IF NOT EXISTS promotions (
   id integer PRIMARY KEY,
   title text NOT NULL,

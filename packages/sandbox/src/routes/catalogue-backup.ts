@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BACKUP_TABLES, type BackupTable } from '../db/schema.js';
 import { HttpError, badRequest, parseBody } from '../lib/http.js';
-import type { Db } from '../db/database.js';
+import { analyze, type Db } from '../db/database.js';
 import type { PGlite } from '@electric-sql/pglite';
 
 type Row = Record<string, unknown>;
@@ -109,7 +109,7 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
     });
   }
   try {
-    return await db.transaction(async (tx) => {
+    const counts = await db.transaction(async (tx) => {
       const result: Record<string, number> = {};
       for (const t of BACKUP_TABLES) await tx.query(`DELETE FROM ${t}`);
       for (const t of BACKUP_TABLES) {
@@ -135,6 +135,9 @@ export async function importBackup(db: PGlite, raw: unknown): Promise<Record<str
       }
       return result;
     });
+    // every table's rows were replaced: the planner's statistics with them
+    await analyze(db);
+    return counts;
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw badRequest(`Invalid backup: ${(err as Error).message}`);
