@@ -14,6 +14,7 @@ import { LOGIN_MESSAGES } from './messages-auth.js';
 export * from './messages-auth.js';
 export * from './messages-unreadable.js';
 export * from './messages-offers.js';
+export * from './messages-concurrency.js';
 
 /** '{Label} is required' (the create-slot form; the table form says '<Field> is required'). */
 export const requiredMessage = (label: string): string => `${label} is required`;
