@@ -4,6 +4,7 @@ import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { AuditSpec } from '../audit/spec.js';
+import { ConflictError } from '../audit/conflict.js';
 import type { Context } from './context.js';
 
 /**
@@ -35,6 +36,9 @@ const t = initTRPC
           },
         };
       }
+      // A stale edit: the current version and state, and who changed it last.
+      if (error.cause instanceof ConflictError)
+        return { ...shape, data: { ...data, conflict: error.cause.conflict } };
       // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
       const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
       const fieldErrors =

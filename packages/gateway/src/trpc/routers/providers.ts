@@ -26,13 +26,17 @@ const providerPage = pageSchema(providerSchema);
 
 /** Providers. */
 /** The provider before an update. */
-const providerAudit = entityAudit((api, id) => api.providers.get(id));
+const providerAudit = entityAudit(
+  (api, id) => api.providers.get(id),
+  ['providers.update', 'providers.archive', 'providers.unarchive', 'providers.toggleLive', 'providers.reset'],
+);
 
 /** Every provider before a bulk order; positions count the non-archived ones. */
 const providerOrderAudit = orderAudit(
   (api, _input: { providerOrders: { providerId: string; order: number }[] }) => api.providers.all(),
   (all) => all.items.filter((p) => !p.archived).map((p) => p.id),
   (input) => input.providerOrders.map((o) => ({ id: o.providerId, order: o.order })),
+  { procedures: ['providers.bulkOrder'], target: () => null },
 );
 
 export const providersRouter = router({

@@ -41,7 +41,10 @@ import {
 const slotPage = pageSchema(slotSchema);
 
 /** The slot before an update (also the procedure's own read of it). */
-const slotAudit = entityAudit((api, id) => api.slots.get(id));
+const slotAudit = entityAudit(
+  (api, id) => api.slots.get(id),
+  ['slots.update', 'slots.setGroups', 'slots.reset', 'slots.deleteImage'],
+);
 
 /** The group's whole order before a bulk order (also what the procedure sends changes against). */
 const slotOrderAudit = orderAudit(
@@ -49,6 +52,7 @@ const slotOrderAudit = orderAudit(
     allInGroup(api, input.groupId),
   (group) => group.items.map((s) => s.id),
   (input) => input.slotOrders.map((o) => ({ id: o.slotId, order: o.order })),
+  { procedures: ['slots.bulkOrder'], target: (input) => input.groupId },
 );
 
 const originOf = (url: string): string | null => {
@@ -140,7 +144,7 @@ export const slotsRouter = router({
     .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, ...changes } = input;
+      const { id, base: _base, ...changes } = input;
       const current = await stateOf(ctx, slotAudit, input);
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
       if (Object.keys(changed).length === 0) return current;
