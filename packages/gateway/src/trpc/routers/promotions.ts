@@ -32,6 +32,7 @@ import {
   bulkResult,
   changedOnly,
   refuseOrderWithUnreadable,
+  withOrderVersion,
 } from './shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
@@ -111,7 +112,7 @@ export const promotionsRouter = router({
   /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   listAllForOrdering: apiProcedure
     .output(wholeListSchema(promotionSchema))
-    .query(({ ctx }) => allForOrdering(ctx.api)),
+    .query(async ({ ctx }) => withOrderVersion(await allForOrdering(ctx.api))),
 
   /** POST promotions/create with the create payload. */
   create: apiInput(promotionCreateInputSchema)

@@ -36,6 +36,7 @@ import {
   changedOnly,
   jsonObjectAnswerSchema,
   refuseOrderWithUnreadable,
+  withOrderVersion,
 } from './shared.js';
 
 const slotPage = pageSchema(slotSchema);
@@ -115,7 +116,7 @@ export const slotsRouter = router({
   listAllInGroup: apiProcedure
     .input(slotsListAllInGroupInputSchema)
     .output(parsedAnswer(wholeListSchema(slotSchema)))
-    .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
+    .query(async ({ ctx, input }) => withOrderVersion(await allInGroup(ctx.api, input.groupId))),
 
   /**
    * The same list with each slot cut to what order mode shows (`OrderSlot`: id, title, image,
@@ -124,7 +125,9 @@ export const slotsRouter = router({
   listAllForOrdering: apiProcedure
     .input(slotsListAllInGroupInputSchema)
     .output(parsedAnswer(wholeListSchema(orderSlotSchema)))
-    .query(({ ctx, input }) => allInGroupForOrdering(ctx.api, input.groupId)),
+    .query(async ({ ctx, input }) =>
+      withOrderVersion(await allInGroupForOrdering(ctx.api, input.groupId)),
+    ),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
   create: apiInput(createSlotInputSchema)
