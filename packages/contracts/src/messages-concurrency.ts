@@ -20,8 +20,6 @@ export const CONCURRENCY_MESSAGES = {
   overwriteHint: 'Save your version over theirs.',
   cancel: 'Cancel',
   someone: 'another user',
-  removedFromOrder: 'removed',
-  addedToOrder: 'added',
 } as const;
 
 /** "Changed by Ada Admin 2 minutes ago". */
@@ -37,7 +35,3 @@ export const editingOrderMessage = (names: readonly string[]): string =>
 /** Another curator saved the order open here. */
 export const orderSavedByMessage = (name: string | null): string =>
   `${name ?? CONCURRENCY_MESSAGES.someone} saved a new order. Reload to see it; your unsaved moves are kept.`;
-
-/** An order move in the conflict dialog: "Starburst: 3 → 1". */
-export const orderMoveText = (name: string, was: number | null, now: number | null): string =>
-  `${name}: ${was ?? CONCURRENCY_MESSAGES.addedToOrder} → ${now ?? CONCURRENCY_MESSAGES.removedFromOrder}`;

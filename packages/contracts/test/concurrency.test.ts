@@ -5,7 +5,6 @@ import {
   changedByMessage,
   conflictOf,
   editingOrderMessage,
-  fieldDifferences,
   orderMoves,
   orderVersion,
   reapplyFields,
@@ -102,15 +101,6 @@ describe('versions', () => {
 });
 
 describe('differences and re-applying', () => {
-  it('lists the fields that differ, ignoring bookkeeping', () => {
-    expect(
-      fieldDifferences(
-        { id: '1', title: 'A', tags: [1], updatedAt: 'x' },
-        { id: '1', title: 'B', tags: [1], updatedAt: 'y' },
-      ),
-    ).toEqual([{ field: 'title', was: 'A', now: 'B' }]);
-  });
-
   it('lists the moved items of an order', () => {
     expect(orderMoves(['a', 'b', 'c'], ['b', 'a', 'c'])).toEqual([
       { id: 'b', was: 2, now: 1 },

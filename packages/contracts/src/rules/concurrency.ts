@@ -88,25 +88,6 @@ export function conflictOf(error: unknown): Conflict | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** One field that differs between two states of an entity (changed by the other user). */
-export interface FieldDifference {
-  field: string;
-  was: unknown;
-  now: unknown;
-}
-
-/** Fields that change on every write and tell a curator nothing. */
-const BOOKKEEPING = new Set(['updatedAt', 'createdAt']);
-
-/** The fields of `now` that differ from `was` (deep JSON comparison, keys in `now`'s order). */
-export function fieldDifferences(was: unknown, now: unknown): FieldDifference[] {
-  if (!isPlainObject(was) || !isPlainObject(now)) return [];
-  const keys = [...new Set([...Object.keys(now), ...Object.keys(was)])];
-  return keys
-    .filter((k) => !BOOKKEEPING.has(k) && canonicalJson(was[k]) !== canonicalJson(now[k]))
-    .map((field) => ({ field, was: was[field] ?? null, now: now[field] ?? null }));
-}
-
 /** An item of an order that stands elsewhere now (positions 1-based; null: not in that list). */
 export interface OrderMove {
   id: string;
@@ -150,15 +131,12 @@ export function reapplyOrder(
  * The user's changes re-applied on a fresh entity: every field the user changed from `base`
  * takes the user's value, every other field the fresh one.
  */
-export function reapplyFields<T extends Record<string, unknown>>(
-  base: Partial<T>,
-  mine: T,
-  fresh: T,
-): T {
-  const out: Record<string, unknown> = { ...fresh };
-  for (const key of Object.keys(mine))
-    if (canonicalJson(mine[key]) !== canonicalJson(base[key])) out[key] = mine[key];
-  return out as T;
+export function reapplyFields<T extends object>(base: Partial<T>, mine: T, fresh: T): T {
+  const was: Partial<Record<string, unknown>> = base;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(fresh));
+  for (const [key, value] of Object.entries(mine))
+    if (canonicalJson(value) !== canonicalJson(was[key])) out[key] = value;
+  return out as unknown as T;
 }
 
 /** "2 minutes ago", "3 hours ago", "just now": how long before `now` a change was made. */
