@@ -62,7 +62,10 @@ describe('createPitbossClient against the local stack', () => {
     expect(now.version).toBe(conflict.conflict.version);
     expect(now.items.map((p) => p.id)).toEqual(swapped.map((p) => p.id));
     // put back, based on the current order
-    await pitboss.providers.bulkOrder.mutate({ providerOrders: orders(providers), base: now.version });
+    await pitboss.providers.bulkOrder.mutate({
+      providerOrders: orders(providers),
+      base: now.version,
+    });
     await pitboss.signOut();
   });
 

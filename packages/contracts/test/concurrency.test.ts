@@ -48,16 +48,15 @@ describe('versions', () => {
 
   it('two different entities have different versions', () => {
     fc.assert(
-      fc.property(
-        fc.dictionary(fc.string(), json),
-        fc.dictionary(fc.string(), json),
-        (a, b) => {
-          fc.pre(canonicalJson(a) !== canonicalJson(b));
-          const [x, y] = [{ ...a, updatedAt: undefined }, { ...b, updatedAt: undefined }];
-          fc.pre(canonicalJson(x) !== canonicalJson(y));
-          expect(versionOf(x)).not.toBe(versionOf(y));
-        },
-      ),
+      fc.property(fc.dictionary(fc.string(), json), fc.dictionary(fc.string(), json), (a, b) => {
+        fc.pre(canonicalJson(a) !== canonicalJson(b));
+        const [x, y] = [
+          { ...a, updatedAt: undefined },
+          { ...b, updatedAt: undefined },
+        ];
+        fc.pre(canonicalJson(x) !== canonicalJson(y));
+        expect(versionOf(x)).not.toBe(versionOf(y));
+      }),
     );
   });
 

@@ -100,7 +100,14 @@ const KINDS: Kind[] = [
   entity(
     'a slot',
     'slots.update',
-    (as) => first<Slot>(as, 'slots.filter', { page: 1, limit: 1, order: 'ASC', sort: 'default', status: 'all' }),
+    (as) =>
+      first<Slot>(as, 'slots.filter', {
+        page: 1,
+        limit: 1,
+        order: 'ASC',
+        sort: 'default',
+        status: 'all',
+      }),
     'title',
     (as, s) => data(as, 'query', 'slots.get', { id: s.id }),
   ),
@@ -145,7 +152,12 @@ const KINDS: Kind[] = [
     ),
     edit: (loaded, mark) => {
       const c = loaded as PromoCode;
-      return { id: c.id, code: mark.replace(/\W/g, '').slice(0, 30), reward: c.reward, currency: c.currency };
+      return {
+        id: c.id,
+        code: mark.replace(/\W/g, '').slice(0, 30),
+        reward: c.reward,
+        currency: c.currency,
+      };
     },
     stored: async (as, loaded) =>
       (await data<PromoCode>(as, 'query', 'promoCodes.get', { id: (loaded as PromoCode).id })).code,
@@ -303,7 +315,9 @@ describe('a stale edit is refused on every kind, across two gateways', () => {
       );
       expect(overwrite.body.error).toBeUndefined();
       const wanted = Array.isArray(current)
-        ? swapFirstTwo(current as string[]).slice(0, 2).join(',')
+        ? swapFirstTwo(current as string[])
+            .slice(0, 2)
+            .join(',')
         : expect.stringMatching(/^Sam ?edit$/);
       expect(await kind.stored(ada, samLoaded)).toEqual(wanted);
     });
@@ -317,15 +331,26 @@ describe('a stale edit is refused on every kind, across two gateways', () => {
       sort: 'default',
       status: 'all',
     });
-    const r = await call(sam.app, 'mutation', 'slots.update', { id: slot.id, title: 'No base' }, {
-      cookie: sam.cookie,
-    });
+    const r = await call(
+      sam.app,
+      'mutation',
+      'slots.update',
+      { id: slot.id, title: 'No base' },
+      {
+        cookie: sam.cookie,
+      },
+    );
     expect(r.body.error).toBeUndefined();
-    const trail = await data<Page<{ displayName: string; outcome: string }>>(ada, 'query', 'audit.list', {
-      page: 1,
-      limit: 1,
-      target: slot.id,
-    });
+    const trail = await data<Page<{ displayName: string; outcome: string }>>(
+      ada,
+      'query',
+      'audit.list',
+      {
+        page: 1,
+        limit: 1,
+        target: slot.id,
+      },
+    );
     expect(trail.items[0]).toMatchObject({ displayName: samName, outcome: 'ok' });
   });
 });

@@ -65,7 +65,10 @@ export const slotChangesSchema = z.object({
 export type SlotChanges = z.infer<typeof slotChangesSchema>;
 
 /** slots.update: the id plus the changed fields. */
-export const slotUpdateInputSchema = slotChangesSchema.extend({ id: idSchema, base: baseVersionSchema });
+export const slotUpdateInputSchema = slotChangesSchema.extend({
+  id: idSchema,
+  base: baseVersionSchema,
+});
 export type SlotUpdateInput = z.infer<typeof slotUpdateInputSchema>;
 
 const SNAKE: Record<keyof SlotChanges, keyof UpdateSlotPayload> = {

@@ -5,7 +5,20 @@ import type {
   Page,
   PublishChanges,
 } from '@pitboss/contracts';
-import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
 import { storable } from './redact.js';

@@ -31,7 +31,13 @@ const providerPage = pageSchema(providerSchema);
 /** The provider before an update. */
 const providerAudit = entityAudit(
   (api, id) => api.providers.get(id),
-  ['providers.update', 'providers.archive', 'providers.unarchive', 'providers.toggleLive', 'providers.reset'],
+  [
+    'providers.update',
+    'providers.archive',
+    'providers.unarchive',
+    'providers.toggleLive',
+    'providers.reset',
+  ],
 );
 
 /** The providers' order: positions count the non-archived ones. */

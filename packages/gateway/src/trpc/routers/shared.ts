@@ -1,6 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { orderVersion, totalPagesFor, unreadableOrderMessage, type WholeList } from '@pitboss/contracts';
+import {
+  orderVersion,
+  totalPagesFor,
+  unreadableOrderMessage,
+  type WholeList,
+} from '@pitboss/contracts';
 import type { Ack } from '../../upstream/api.js';
 
 /** `{success, message}`: what deletes and other acknowledgements answer. */
