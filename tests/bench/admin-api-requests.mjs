@@ -1,8 +1,10 @@
 // Admin-API requests per user action: a counting proxy sits between the gateway and the sandbox
 // (the default catalogue, whose largest group holds 1,200 slots) and counts what each action
-// sends. Deterministic: the same actions give the same counts on any machine.
+// sends. Deterministic: the same actions give the same counts on any machine. The edits carry
+// their base as the web sends it: the stale-write check shares the audit's read.
 //
 //   node tests/bench/admin-api-requests.mjs
+import { orderVersion, versionOf } from '@pitboss/contracts';
 import { startCountingProxy } from '../../packages/gateway/test/support/counting-proxy.mjs';
 import { freePort, report, row, runMain, signIn, startStack, trpcUrl } from './lib.mjs';
 
@@ -59,16 +61,22 @@ async function main() {
           { slotId: a.id, order: 2 },
           { slotId: b.id, order: 1 },
         ],
+        base: orderVersion(largest.items.map((s) => s.id)),
       }),
     );
-    const edit = await counted(() => mutate('slots.update', { id: a.id, title: `${a.title} ·` }));
-    const [p, q] = (await query('providers.list', { page: 1, limit: 100 })).items;
+    const slot = await query('slots.get', { id: a.id });
+    const edit = await counted(() =>
+      mutate('slots.update', { id: a.id, title: `${a.title} ·`, base: versionOf(slot) }),
+    );
+    const providers = (await query('providers.list', { page: 1, limit: 100 })).items;
+    const [p, q] = providers;
     const providerOrder = await counted(() =>
       mutate('providers.bulkOrder', {
         providerOrders: [
           { providerId: p.id, order: 2 },
           { providerId: q.id, order: 1 },
         ],
+        base: orderVersion(providers.map((x) => x.id)),
       }),
     );
     const publish = await counted(() => mutate('catalogue.publish'));

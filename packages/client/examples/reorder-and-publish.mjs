@@ -1,6 +1,8 @@
 /**
  * Sign in, swap two slots of a group, save the order (only the two changed positions are sent)
- * and publish the catalogue. Signs out whatever happens.
+ * and publish the catalogue. The save is based on the order as it was read (`base`): if someone
+ * reorders the group in between, it is refused with CONFLICT and nothing changes. Signs out
+ * whatever happens.
  *
  *   PITBOSS_URL=http://localhost:8080 PITBOSS_USERNAME=admin PITBOSS_PASSWORD='Admin123!' \
  *     node reorder-and-publish.mjs [groupId] [positionA] [positionB]
@@ -19,7 +21,7 @@ try {
   try {
     const groupId = groupArg ?? (await pitboss.groups.list.query()).items[0]?.id;
     if (!groupId) throw new Error('No group to reorder.');
-    const { items: slots } = await pitboss.slots.listAllInGroup.query({ groupId });
+    const { items: slots, version } = await pitboss.slots.listAllInGroup.query({ groupId });
     const [x, y] = [Number(a), Number(b)];
     const first = slots[x - 1];
     const second = slots[y - 1];
@@ -33,6 +35,7 @@ try {
         { slotId: second.id, order: x },
         { slotId: first.id, order: y },
       ],
+      base: version,
     });
     console.log(`Order saved (${order.sent} positions sent)`);
 

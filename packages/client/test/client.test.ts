@@ -40,6 +40,35 @@ describe('createPitbossClient against the local stack', () => {
     await pitboss.signOut();
   });
 
+  it('a save based on a stale order is refused (CONFLICT, the current version given); on the current one it passes', async () => {
+    const pitboss = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
+    const { items: providers, version } = await pitboss.providers.list.query({});
+    expect(version).toMatch(/^o:/);
+    const swapped = [providers[1]!, providers[0]!, ...providers.slice(2)];
+    const orders = (list: typeof providers) =>
+      list.map((p, i) => ({ providerId: p.id, order: i + 1 }));
+    await pitboss.providers.bulkOrder.mutate({ providerOrders: orders(swapped), base: version });
+    const stale = await pitboss.providers.bulkOrder
+      .mutate({ providerOrders: orders(providers), base: version })
+      .catch((err: unknown) => err);
+    expect(stale).toBeInstanceOf(TRPCClientError);
+    const conflict = (stale as TRPCClientError<never>).data as unknown as {
+      code: string;
+      conflict: { version: string; changedBy: { displayName: string } };
+    };
+    expect(conflict.code).toBe('CONFLICT');
+    expect(conflict.conflict.changedBy.displayName).toBe('Ada Admin');
+    const now = await pitboss.providers.list.query({});
+    expect(now.version).toBe(conflict.conflict.version);
+    expect(now.items.map((p) => p.id)).toEqual(swapped.map((p) => p.id));
+    // put back, based on the current order
+    await pitboss.providers.bulkOrder.mutate({
+      providerOrders: orders(providers),
+      base: now.version,
+    });
+    await pitboss.signOut();
+  });
+
   it('resumes a stored session without signing in again', async () => {
     const first = await createPitbossClient({ url: gatewayUrl(), ...ADMIN });
     const again = await createPitbossClient({ url: gatewayUrl(), session: first.session! });

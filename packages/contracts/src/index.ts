@@ -25,6 +25,7 @@ export * from './rules/pagination.js';
 export * from './rules/status.js';
 export * from './rules/identifier.js';
 export * from './rules/order.js';
+export * from './rules/concurrency.js';
 export * from './rules/images.js';
 export * from './rules/live-events.js';
 export * from './rules/promotion.js';

@@ -17,6 +17,7 @@ export * from './messages-lists.js';
 export * from './messages-offers.js';
 export * from './messages-changes.js';
 export * from './messages-forms.js';
+export * from './messages-concurrency.js';
 
 /** '{Label} is required' (the create-slot form; the table form says '<Field> is required'). */
 export const requiredMessage = (label: string): string => `${label} is required`;

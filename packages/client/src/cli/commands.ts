@@ -54,7 +54,12 @@ export async function orderApply(run: Run, groupId: string, csvFile: string): Pr
     throw new CliError(EXIT.usage, `Cannot read ${csvFile}: ${err.message}`);
   });
   const wanted = readOrderCsv(text);
-  const current = await groupSlots(run, groupId);
+  run.progress.update(`Reading group ${groupId}…`);
+  // the whole group in one call, with the version of its order: the save is refused (CONFLICT,
+  // nothing written) if someone reorders the group in between
+  const { items: current, version } = await run.client.slots.listAllInGroup.query({ groupId });
+  run.progress.update(`Reading group ${groupId}: ${current.length} slots`);
+  run.progress.done();
   const moves = movesFor(current, wanted);
   if (moves.length === 0) {
     if (run.json) return run.out({ groupId, changes: [], sent: 0 });
@@ -70,6 +75,7 @@ export async function orderApply(run: Run, groupId: string, csvFile: string): Pr
   const result = await run.client.slots.bulkOrder.mutate({
     groupId,
     slotOrders: moves.map((m) => ({ slotId: m.slotId, order: m.to })),
+    base: version,
   });
   run.progress.done();
   if (run.json) return run.out({ groupId, changes: moves, sent: result.sent });

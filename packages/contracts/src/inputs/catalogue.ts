@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseVersionSchema } from '../rules/concurrency.js';
 import { PROVIDERS, ARCHIVED } from '../constants.js';
 import { CATALOGUE_MESSAGES, PROVIDER_MESSAGES, requiredMessage } from '../messages.js';
 import { idSchema } from '../schemas/common.js';
@@ -41,6 +42,7 @@ export const groupUpdateInputSchema = z.object({
   displayName: requiredText(GROUP_DISPLAY_NAME_REQUIRED).optional(),
   orderHint: intFromInput.optional(),
   archived: z.boolean().optional(),
+  base: baseVersionSchema,
 });
 export type GroupUpdateInput = z.infer<typeof groupUpdateInputSchema>;
 
@@ -105,12 +107,14 @@ export const providerUpdateInputSchema = z.object({
     .optional(),
   archived: z.boolean().optional(),
   live: z.boolean().optional(),
+  base: baseVersionSchema,
 });
 export type ProviderUpdateInput = z.infer<typeof providerUpdateInputSchema>;
 
 /** providers.bulkOrder: PATCH /providers/bulk-order {providerOrders}. */
 export const providersBulkOrderInputSchema = z.object({
   providerOrders: z.array(providerOrderItemSchema).min(1),
+  base: baseVersionSchema,
 });
 export type ProvidersBulkOrderInput = z.infer<typeof providersBulkOrderInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseVersionSchema } from '../rules/concurrency.js';
 import { API, PROMO_CODES } from '../constants.js';
 import { PROMO_CODE_MESSAGES } from '../messages.js';
 import { idSchema } from '../schemas/common.js';
@@ -128,7 +129,11 @@ export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateInputSchema>;
  * promoCodes.update: PUT /promo-codes/{id}, same fields as create; `null` clears a field (sent
  * as null), a field left out is left as it is.
  */
-export const promoCodeUpdateInputSchema = z.object({ id: idSchema, ...payloadFields });
+export const promoCodeUpdateInputSchema = z.object({
+  id: idSchema,
+  base: baseVersionSchema,
+  ...payloadFields,
+});
 export type PromoCodeUpdateInput = z.infer<typeof promoCodeUpdateInputSchema>;
 
 /** promoCodes.getByCode: GET /promo-codes/code/{code} (the gateway encodes the segment). */

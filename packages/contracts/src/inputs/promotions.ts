@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseVersionSchema } from '../rules/concurrency.js';
 import { PROMOTIONS } from '../constants.js';
 import { PROMOTION_MESSAGES, urlExampleMessage } from '../messages.js';
 import { makeIdSchema, sortOrderSchema } from '../schemas/common.js';
@@ -108,6 +109,7 @@ export const promotionUpdateInputSchema = z
   .object({
     id: makeIdSchema(PROMOTION_MESSAGES.idRequired),
     archived: z.boolean().optional(),
+    base: baseVersionSchema,
     ...payloadFields,
   })
   .superRefine((p, ctx) => {
@@ -135,5 +137,6 @@ export const promotionsBulkOrderInputSchema = z.object({
   promotionOrders: z
     .array(promotionOrderItemSchema, { error: PROMOTION_MESSAGES.bulkOrderEmpty })
     .min(1, { error: PROMOTION_MESSAGES.bulkOrderEmpty }),
+  base: baseVersionSchema,
 });
 export type PromotionsBulkOrderInput = z.infer<typeof promotionsBulkOrderInputSchema>;

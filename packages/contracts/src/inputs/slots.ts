@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseVersionSchema } from '../rules/concurrency.js';
 import { SLOTS } from '../constants.js';
 import { SLOT_MESSAGES } from '../messages.js';
 import { idSchema, isPlainObject, jsonObjectSchema, type JsonObject } from '../schemas/common.js';
@@ -64,7 +65,10 @@ export const slotChangesSchema = z.object({
 export type SlotChanges = z.infer<typeof slotChangesSchema>;
 
 /** slots.update: the id plus the changed fields. */
-export const slotUpdateInputSchema = slotChangesSchema.extend({ id: idSchema });
+export const slotUpdateInputSchema = slotChangesSchema.extend({
+  id: idSchema,
+  base: baseVersionSchema,
+});
 export type SlotUpdateInput = z.infer<typeof slotUpdateInputSchema>;
 
 const SNAKE: Record<keyof SlotChanges, keyof UpdateSlotPayload> = {
@@ -198,6 +202,7 @@ export const slotsListAllInGroupInputSchema = z.object({ groupId: idSchema });
 export const slotSetGroupsInputSchema = z.object({
   id: idSchema,
   groupIds: z.array(idSchema),
+  base: baseVersionSchema,
 });
 export type SlotSetGroupsInput = z.infer<typeof slotSetGroupsInputSchema>;
 
@@ -205,6 +210,7 @@ export type SlotSetGroupsInput = z.infer<typeof slotSetGroupsInputSchema>;
 export const slotsBulkOrderInputSchema = z.object({
   groupId: idSchema,
   slotOrders: z.array(slotOrderItemSchema).min(1),
+  base: baseVersionSchema,
 });
 export type SlotsBulkOrderInput = z.infer<typeof slotsBulkOrderInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseVersionSchema } from '../rules/concurrency.js';
 import { TABLES } from '../constants.js';
 import { TABLE_MESSAGES, THEME_MESSAGES } from '../messages.js';
 import { idSchema, makeIdSchema } from '../schemas/common.js';
@@ -44,6 +45,7 @@ export const tableUpdateInputSchema = z.object({
     .refine((n) => Number.isFinite(n) && n > 0, { error: TABLE_MESSAGES.stakePositive })
     .optional(),
   theme: requiredText(TABLE_MESSAGES.themeRequired).optional(),
+  base: baseVersionSchema,
 });
 export type TableUpdateInput = z.infer<typeof tableUpdateInputSchema>;
 
@@ -97,6 +99,7 @@ export const themeUpdateInputSchema = z.object({
     .transform((v) => v.trim())
     .optional(),
   isActive: z.boolean().optional(),
+  base: baseVersionSchema,
 });
 export type ThemeUpdateInput = z.infer<typeof themeUpdateInputSchema>;
 

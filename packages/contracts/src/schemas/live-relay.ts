@@ -21,8 +21,27 @@ export const LIVE_RELAY = {
     status: 'relay_status',
     /** payload: CatalogueChange — another user changed the catalogue. */
     catalogueChanged: 'catalogue_changed',
+    /** browser → gateway, payload: PresenceTarget — this tab has that order open in order mode. */
+    presenceJoin: 'presence_join',
+    /** browser → gateway, payload: PresenceTarget — this tab left it. */
+    presenceLeave: 'presence_leave',
+    /** payload: Presence — who has that order open now (every gateway's tabs). */
+    presence: 'presence',
   },
 } as const;
+
+/** An order that curators edit in order mode: a group's slots, the providers, the promotions. */
+export const presenceTargetSchema = z
+  .string()
+  .regex(/^(slots-order:[1-9][0-9]{0,15}|providers-order|promotions-order)$/);
+export type PresenceTarget = z.infer<typeof presenceTargetSchema>;
+
+/** Who has an order open in order mode (one entry per user, however many tabs). */
+export const presenceSchema = z.strictObject({
+  target: presenceTargetSchema,
+  editors: z.array(z.strictObject({ username: z.string(), displayName: z.string() })).max(100),
+});
+export type Presence = z.infer<typeof presenceSchema>;
 
 /** Connecting / Connected / Disconnected ("Event stream connection"). */
 export const relayStateSchema = z.enum(['connecting', 'connected', 'disconnected']);

@@ -28,12 +28,16 @@ export const wholeListSchema = <T extends z.ZodType>(itemSchema: T) =>
   z.strictObject({
     items: z.array(itemSchema),
     unreadable: z.number().int().positive().optional(),
+    /** An order's list: the version of the order (`orderVersion`), an order save's `base`. */
+    version: z.string().optional(),
   });
 
 export interface WholeList<T> {
   items: T[];
   /** Rows the admin API sent that the contracts cannot read (left out, logged); absent when 0. */
   unreadable?: number;
+  /** An order's list: the version of the order (`orderVersion`), an order save's `base`. */
+  version?: string;
 }
 
 /** A WholeList of `items`, with `unreadable` only when some rows could not be read. */

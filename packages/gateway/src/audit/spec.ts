@@ -1,12 +1,12 @@
-import { isPlainObject, jsonEqual } from '@pitboss/contracts';
+import { isPlainObject, jsonEqual, orderVersion, versionOf } from '@pitboss/contracts';
 import type { AdminApi } from '../upstream/api.js';
 
 /**
  * How the audit trail sees what an update changes, declared by the procedure itself
  * (`.meta({ audit })`). `read` fetches the state the update starts from — once per call, after the
  * input was validated and before the procedure runs; the procedure takes the same read through
- * `stateOf` instead of asking the admin API again. A stale-write check (is the state the edit was
- * based on still the state now?) belongs on this same read.
+ * `stateOf` instead of asking the admin API again. The stale-write check (is the state the edit
+ * was based on still the state now?) runs on this same read (`concurrency`).
  */
 export interface AuditSpec<I, S> {
   read(api: AdminApi, input: I): Promise<S>;
@@ -14,6 +14,20 @@ export interface AuditSpec<I, S> {
   before?(state: S, input: I): unknown;
   /** The state after: the mutation's answer, or derived from the state and the input. */
   after: 'answer' | ((state: S, input: I) => unknown);
+  /** How an edit's `base` is checked against this state (`audit/conflict.ts`); absent: never. */
+  concurrency?: Concurrency<I, S>;
+}
+
+/**
+ * Optimistic concurrency on an audited update: the version of the state read (the contracts'
+ * `versionOf` or `orderVersion`), what a CONFLICT answer shows of it, and which audit rows
+ * change it (to say who changed it last).
+ */
+export interface Concurrency<I, S> {
+  version(state: S): string;
+  current(state: S): unknown;
+  procedures: readonly string[];
+  target(input: I): string | null;
 }
 
 /** One mutation's audit facts, filled in as the call runs. */
@@ -77,11 +91,25 @@ export async function changesOf(
   return differingFields(before, after);
 }
 
-/** An update of one entity the admin API answers by id: read before, the answer after. */
+/**
+ * An update of one entity the admin API answers by id: read before, the answer after. An edit's
+ * `base` is checked against the entity's `versionOf`; `procedures` are the mutations that change
+ * it (the audit rows that say who changed it last).
+ */
 export function entityAudit<S>(
   get: (api: AdminApi, id: string) => Promise<S>,
+  procedures: readonly string[],
 ): AuditSpec<{ id: string | number }, S> {
-  return { read: (api, input) => get(api, String(input.id)), after: 'answer' };
+  return {
+    read: (api, input) => get(api, String(input.id)),
+    after: 'answer',
+    concurrency: {
+      version: versionOf,
+      current: (state) => state,
+      procedures,
+      target: (input) => String(input.id),
+    },
+  };
 }
 
 /**
@@ -93,9 +121,15 @@ export function orderAudit<I, S>(
   read: (api: AdminApi, input: I) => Promise<S>,
   idsOf: (state: S) => string[],
   moves: (input: I) => { id: string; order: number }[],
+  changedBy: Pick<Concurrency<I, S>, 'procedures' | 'target'>,
 ): AuditSpec<I, S> {
   return {
     read,
+    concurrency: {
+      version: (state) => orderVersion(idsOf(state)),
+      current: idsOf,
+      ...changedBy,
+    },
     before: (state, input) => {
       const at = new Map(idsOf(state).map((id, i) => [id, i + 1]));
       return Object.fromEntries(moves(input).map(({ id }) => [id, at.get(id) ?? null]));

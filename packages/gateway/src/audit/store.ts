@@ -6,7 +6,7 @@ import {
   type AuditPage,
   type PublishChanges,
 } from '@pitboss/contracts';
-import { and, count, desc, eq, gt, like, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
 import { auditWhere } from './filters.js';
@@ -118,6 +118,25 @@ export class AuditStore {
       after: boundedJson(entry.after),
       durationMs: Math.max(0, Math.round(entry.durationMs)),
     });
+  }
+
+  /**
+   * The newest successful row of the given procedures (about `target`, when not null): who
+   * changed a state last and when, for a CONFLICT answer. The trail is shared by every gateway.
+   */
+  async lastChange(
+    procedures: readonly string[],
+    target: string | null,
+  ): Promise<{ username: string; displayName: string | null; at: string } | null> {
+    const where = [inArray(audit.procedure, [...procedures]), eq(audit.outcome, 'ok')];
+    if (target !== null) where.push(eq(audit.target, target));
+    const [row] = await this.db
+      .select({ username: audit.username, displayName: audit.displayName, at: audit.at })
+      .from(audit)
+      .where(and(...where))
+      .orderBy(desc(audit.at), desc(audit.id))
+      .limit(1);
+    return row ? { ...row, at: row.at.toISOString() } : null;
   }
 
   /**

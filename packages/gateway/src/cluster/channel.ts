@@ -11,6 +11,8 @@ export interface ClusterMessages {
   'session-ended': { idHash: string };
   'session-changed': { idHash: string };
   'token-forgotten': { key: string };
+  /** Who has an order open in order mode on the sending gateway (`live/presence.ts`). */
+  presence: unknown;
 }
 export type Topic = keyof ClusterMessages;
 

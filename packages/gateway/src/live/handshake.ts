@@ -18,6 +18,7 @@ export type LiveCredential =
 export interface LiveSocketData {
   userId: string;
   username: string;
+  displayName: string;
   credential: LiveCredential;
 }
 

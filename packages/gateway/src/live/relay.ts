@@ -5,6 +5,7 @@ import {
   catalogueChangeSchema,
   type CatalogueChange,
   type LiveEvent,
+  type Presence,
   type RelayStatus,
 } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import {
   type LiveSocketData,
 } from './handshake.js';
 import { isAllowedHost, requestHost } from '../guard/origin.js';
+import { OrderPresence } from './presence.js';
 import { UpstreamLink } from './upstream-link.js';
 
 /** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
@@ -23,6 +25,7 @@ export interface RelayToBrowserEvents {
   casino_event: (event: LiveEvent) => void;
   relay_status: (status: RelayStatus) => void;
   catalogue_changed: (change: CatalogueChange) => void;
+  presence: (presence: Presence) => void;
 }
 
 type BrowserSocket = Socket<
@@ -62,6 +65,7 @@ export class LiveRelay {
   private readonly users = new Map<string, UserEntry>();
   private readonly cleanups: (() => void)[] = [];
   private closing = false;
+  private readonly presence: OrderPresence;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -101,6 +105,7 @@ export class LiveRelay {
           const data = socket.data;
           data.userId = principal.user.userId;
           data.username = principal.user.username;
+          data.displayName = principal.user.displayName;
           data.credential = credential;
           next();
         },
@@ -113,6 +118,8 @@ export class LiveRelay {
     this.io.on('connection', (socket) => this.onConnection(socket));
 
     this.cleanups.push(app.changes.subscribe((change) => this.announce(change)));
+    this.presence = new OrderPresence(this.io, app.cluster);
+    this.cleanups.push(() => this.presence.close());
     this.cleanups.push(app.auth.onSessionEnded((idHash) => this.sessionEnded(idHash)));
     // Session ends may have been missed while the cluster channel was down: check them all now.
     this.cleanups.push(app.cluster.onResync(() => void this.recheck()));
@@ -157,6 +164,7 @@ export class LiveRelay {
       entry.sockets.add(socket);
     }
     socket.emit(LIVE_RELAY.events.status, entry.link.status);
+    this.presence.attach(socket, { username, displayName: socket.data.displayName });
     this.updateGauges();
     socket.on('disconnect', () => {
       const current = this.users.get(userId);

@@ -2,6 +2,7 @@ import { catalogueDomainSchema, isPlainObject, type CatalogueChange } from '@pit
 import { TRPCError } from '@trpc/server';
 import { ZodError, type ZodType } from 'zod';
 import { redactInput } from '../audit/redact.js';
+import { refuseStaleEdit } from '../audit/conflict.js';
 import { changesOf, type AuditCall } from '../audit/spec.js';
 import { AUDIT_FAILED_MESSAGE, AuditStore } from '../audit/store.js';
 import { adminApi } from '../upstream/api.js';
@@ -127,7 +128,9 @@ export const apiProcedure = adminProcedure.use(async ({ ctx, path, type, getRawI
  * `apiProcedure` with the input its schema parses: a mutation keeps the parsed input for its audit
  * row and, when the procedure declares an audit (`.meta({ audit })`), reads the state it starts
  * from — once, before the procedure runs (so before any write), shared with the procedure
- * through `stateOf`. A failed read fails only the procedures that take it.
+ * through `stateOf`. An edit that carries the `base` it was based on is refused with CONFLICT
+ * when that is no longer the state just read (`audit/conflict.ts`), before the procedure runs.
+ * A failed read fails only the procedures that take it.
  */
 export function apiInput<S extends ZodType>(schema: S) {
   return apiProcedure.input(schema).use(async ({ ctx, input, meta, next }) => {
@@ -138,6 +141,8 @@ export function apiInput<S extends ZodType>(schema: S) {
       call.spec = meta.audit;
       call.state = meta.audit.read(ctx.api, input);
       await call.state.catch(() => undefined);
+      const trail = new AuditStore(ctx.services.database.db);
+      await refuseStaleEdit(meta.audit, input, call.state, trail);
     }
     return next();
   });

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/auth-service.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { AuditSpec } from '../audit/spec.js';
 import { StaleChangeError } from '../changes/errors.js';
+import { ConflictError } from '../audit/conflict.js';
 import type { Context } from './context.js';
 
 /**
@@ -36,6 +37,9 @@ const t = initTRPC
           },
         };
       }
+      // A stale edit: the current version and state, and who changed it last.
+      if (error.cause instanceof ConflictError)
+        return { ...shape, data: { ...data, conflict: error.cause.conflict } };
       // An admin-API failure: the server's field errors (its `errors` map), when it sent any.
       const upstream = error.cause instanceof UpstreamError ? error.cause.fieldErrors : {};
       const fieldErrors =

@@ -5,6 +5,7 @@ import {
   groupUpdateInputSchema,
   wholeListSchema,
 } from '@pitboss/contracts';
+import { versionOf } from '@pitboss/contracts';
 import type { AuditSpec } from '../../audit/spec.js';
 import type { Group } from '@pitboss/contracts';
 import { apiInput, apiProcedure } from '../api-procedure.js';
@@ -21,6 +22,12 @@ const groupAudit: AuditSpec<{ id: string }, Group | null> = {
     return all.find((g) => g.id === input.id) ?? null;
   },
   after: 'answer',
+  concurrency: {
+    version: versionOf,
+    current: (group) => group,
+    procedures: ['groups.update'],
+    target: (input) => input.id,
+  },
 };
 
 export const groupsRouter = router({

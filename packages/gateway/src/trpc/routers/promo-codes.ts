@@ -54,7 +54,7 @@ function updatePayload(input: PromoCodeUpdateInput): PromoCodeUpdateBody {
 
 /** Promo codes. */
 /** The entity before an update. */
-const entityBefore = entityAudit((api, id) => api.promoCodes.get(id));
+const entityBefore = entityAudit((api, id) => api.promoCodes.get(id), ['promoCodes.update']);
 
 export const promoCodesRouter = router({
   /** GET /promo-codes answers every code; the gateway pages it. */

@@ -23,7 +23,7 @@ import {
 } from '@pitboss/contracts';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import { entityAudit, stateOf } from '../../audit/spec.js';
+import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
@@ -33,6 +33,7 @@ import {
   bulkResult,
   changedOnly,
   refuseOrderWithUnreadable,
+  withOrderVersion,
 } from './shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
@@ -73,7 +74,19 @@ async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
  * HTML is sanitised by the admin API client (`upstream/api.ts`) on every write.
  */
 /** The promotion before an update. */
-const promotionAudit = entityAudit((api, id) => api.promotions.get(id));
+const promotionAudit = entityAudit(
+  (api, id) => api.promotions.get(id),
+  ['promotions.update', 'promotions.setArchived', 'promotions.deleteImage'],
+);
+
+/** The order mode's list before a bulk order (also what the procedure sends changes against). */
+const promotionOrderAudit = orderAudit(
+  (api, _input: { promotionOrders: { promotionID: string; order_hint: number }[] }) =>
+    allForOrdering(api),
+  (all) => all.items.map((p) => p.id),
+  (input) => input.promotionOrders.map((o) => ({ id: o.promotionID, order: o.order_hint })),
+  { procedures: ['promotions.bulkOrder'], target: () => null },
+);
 
 export const promotionsRouter = router({
   /** GET promotions/filter with the filter option's flags. */
@@ -100,7 +113,7 @@ export const promotionsRouter = router({
   /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   listAllForOrdering: apiProcedure
     .output(wholeListSchema(promotionSchema))
-    .query(({ ctx }) => allForOrdering(ctx.api)),
+    .query(async ({ ctx }) => withOrderVersion(await allForOrdering(ctx.api))),
 
   /** POST promotions/create with the create payload. */
   create: apiInput(promotionCreateInputSchema)
@@ -111,9 +124,10 @@ export const promotionsRouter = router({
   update: apiInput(promotionUpdateInputSchema)
     .meta({ audit: promotionAudit })
     .output(promotionSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.api.promotions.update(input.id, input satisfies PromotionUpdatePayload),
-    ),
+    .mutation(({ ctx, input }) => {
+      const { base: _base, ...payload } = input;
+      return ctx.api.promotions.update(input.id, payload satisfies PromotionUpdatePayload);
+    }),
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload. */
   setArchived: apiInput(promotionSetArchivedInputSchema)
@@ -142,9 +156,10 @@ export const promotionsRouter = router({
    * cannot be read: their positions are unknown, and the new ones would move them in silence.
    */
   bulkOrder: apiInput(promotionsBulkOrderInputSchema)
+    .meta({ audit: promotionOrderAudit })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const all = await allForOrdering(ctx.api);
+      const all = await stateOf(ctx, promotionOrderAudit, input);
       refuseOrderWithUnreadable(all.unreadable, 'promotion');
       const current = all.items.map((p) => p.id);
       const items = changedOnly(

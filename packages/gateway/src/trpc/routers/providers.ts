@@ -10,6 +10,8 @@ import {
   providersSearchInputSchema,
   providerUpdateInputSchema,
   wholeListSchema,
+  type Provider,
+  type WholeList,
 } from '@pitboss/contracts';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { allProvidersForOrdering } from '../../upstream/all-pages.js';
@@ -21,19 +23,34 @@ import {
   bulkResult,
   changedOnly,
   refuseOrderWithUnreadable,
+  withOrderVersion,
 } from './shared.js';
 
 const providerPage = pageSchema(providerSchema);
 
 /** Providers. */
 /** The provider before an update. */
-const providerAudit = entityAudit((api, id) => api.providers.get(id));
+const providerAudit = entityAudit(
+  (api, id) => api.providers.get(id),
+  [
+    'providers.update',
+    'providers.archive',
+    'providers.unarchive',
+    'providers.toggleLive',
+    'providers.reset',
+  ],
+);
 
-/** Every provider before a bulk order; positions count the non-archived ones. */
+/** The providers' order: positions count the non-archived ones. */
+const orderedIds = (all: WholeList<Provider>) =>
+  all.items.filter((p) => !p.archived).map((p) => p.id);
+
+/** Every provider before a bulk order. */
 const providerOrderAudit = orderAudit(
   (api, _input: { providerOrders: { providerId: string; order: number }[] }) => api.providers.all(),
-  (all) => all.items.filter((p) => !p.archived).map((p) => p.id),
+  orderedIds,
   (input) => input.providerOrders.map((o) => ({ id: o.providerId, order: o.order })),
+  { procedures: ['providers.bulkOrder'], target: () => null },
 );
 
 export const providersRouter = router({
@@ -49,8 +66,10 @@ export const providersRouter = router({
   list: apiProcedure
     .input(providersListInputSchema)
     .output(wholeListSchema(providerSchema))
-    .query(({ ctx, input }) =>
-      ctx.api.providers.all(input.includeArchived ? { includeArchived: true } : {}),
+    .query(async ({ ctx, input }) =>
+      input.includeArchived
+        ? ctx.api.providers.all({ includeArchived: true })
+        : withOrderVersion(await ctx.api.providers.all(), orderedIds),
     ),
 
   /**

@@ -1,6 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { totalPagesFor, unreadableOrderMessage } from '@pitboss/contracts';
+import {
+  orderVersion,
+  totalPagesFor,
+  unreadableOrderMessage,
+  type WholeList,
+} from '@pitboss/contracts';
 import type { Ack } from '../../upstream/api.js';
 
 /** `{success, message}`: what deletes and other acknowledgements answer. */
@@ -77,6 +82,15 @@ export function pageOfWholeList<T>(
     ...(unreadable ? { unreadable } : {}),
   };
 }
+
+/**
+ * An order's list with its version (the contracts' `orderVersion` of the ids, as the order save's
+ * check computes it), so that a caller can send it back as `base` without hashing anything.
+ */
+export const withOrderVersion = <T extends { id: string }>(
+  list: WholeList<T>,
+  idsOf: (list: WholeList<T>) => string[] = (l) => l.items.map((item) => item.id),
+): WholeList<T> => ({ ...list, version: orderVersion(idsOf(list)) });
 
 /** Who made a change, as the publish history records it. */
 export function actorOf(user: { userId: string; username: string; displayName: string }) {

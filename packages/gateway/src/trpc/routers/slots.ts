@@ -36,12 +36,16 @@ import {
   changedOnly,
   jsonObjectAnswerSchema,
   refuseOrderWithUnreadable,
+  withOrderVersion,
 } from './shared.js';
 
 const slotPage = pageSchema(slotSchema);
 
 /** The slot before an update (also the procedure's own read of it). */
-const slotAudit = entityAudit((api, id) => api.slots.get(id));
+const slotAudit = entityAudit(
+  (api, id) => api.slots.get(id),
+  ['slots.update', 'slots.setGroups', 'slots.reset', 'slots.deleteImage'],
+);
 
 /** The group's whole order before a bulk order (also what the procedure sends changes against). */
 const slotOrderAudit = orderAudit(
@@ -49,6 +53,7 @@ const slotOrderAudit = orderAudit(
     allInGroup(api, input.groupId),
   (group) => group.items.map((s) => s.id),
   (input) => input.slotOrders.map((o) => ({ id: o.slotId, order: o.order })),
+  { procedures: ['slots.bulkOrder'], target: (input) => input.groupId },
 );
 
 const originOf = (url: string): string | null => {
@@ -111,7 +116,7 @@ export const slotsRouter = router({
   listAllInGroup: apiProcedure
     .input(slotsListAllInGroupInputSchema)
     .output(parsedAnswer(wholeListSchema(slotSchema)))
-    .query(({ ctx, input }) => allInGroup(ctx.api, input.groupId)),
+    .query(async ({ ctx, input }) => withOrderVersion(await allInGroup(ctx.api, input.groupId))),
 
   /**
    * The same list with each slot cut to what order mode shows (`OrderSlot`: id, title, image,
@@ -120,7 +125,9 @@ export const slotsRouter = router({
   listAllForOrdering: apiProcedure
     .input(slotsListAllInGroupInputSchema)
     .output(parsedAnswer(wholeListSchema(orderSlotSchema)))
-    .query(({ ctx, input }) => allInGroupForOrdering(ctx.api, input.groupId)),
+    .query(async ({ ctx, input }) =>
+      withOrderVersion(await allInGroupForOrdering(ctx.api, input.groupId)),
+    ),
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
   create: apiInput(createSlotInputSchema)
@@ -140,7 +147,7 @@ export const slotsRouter = router({
     .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, ...changes } = input;
+      const { id, base: _base, ...changes } = input;
       const current = await stateOf(ctx, slotAudit, input);
       const changed = changedFields(current as unknown as Partial<typeof changes>, changes);
       // Archiving "removes it from production" — explicitly (POST /delete-from-casino), never

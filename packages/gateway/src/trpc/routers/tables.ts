@@ -13,7 +13,7 @@ import { ackSchema, pageOfWholeList } from './shared.js';
 
 /** Tables. */
 /** The entity before an update. */
-const entityBefore = entityAudit((api, id) => api.tables.get(id));
+const entityBefore = entityAudit((api, id) => api.tables.get(id), ['tables.update']);
 
 export const tablesRouter = router({
   /** The admin API answers every table; the gateway pages it (20 a page by default). */
@@ -51,7 +51,7 @@ export const tablesRouter = router({
     .meta({ audit: entityBefore })
     .output(tableSchema)
     .mutation(({ ctx, input }) => {
-      const { id, ...fields } = input;
+      const { id, base: _base, ...fields } = input;
       return ctx.api.tables.update(id, fields);
     }),
 

@@ -14,7 +14,7 @@ import { ackSchema } from './shared.js';
 
 /** Themes; files are uploaded through the HTTP upload routes. */
 /** The entity before an update. */
-const entityBefore = entityAudit((api, id) => api.themes.get(id));
+const entityBefore = entityAudit((api, id) => api.themes.get(id), ['themes.update']);
 
 export const themesRouter = router({
   list: apiProcedure
@@ -40,7 +40,7 @@ export const themesRouter = router({
     .meta({ audit: entityBefore })
     .output(themeSchema)
     .mutation(({ ctx, input }) => {
-      const { id, ...fields } = input;
+      const { id, base: _base, ...fields } = input;
       return ctx.api.themes.update(id, fields);
     }),
 

@@ -10,6 +10,7 @@ import {
   identifierFromTitle,
   parseJsonObjectText,
   slotChangesSchema,
+  versionOf,
   slotImageUploadFailedMessage,
   type Group,
   type Provider,
@@ -26,6 +27,8 @@ import { useInvalidateCurator } from '../api/invalidate';
 import { uploadSlotImage } from '../api/upload-slot-image';
 import { proxiedImageUrl } from '../lib/image-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormConflictDialog } from '../../../components/form-conflict-dialog';
+import { useEditConflict } from '../../../lib/use-edit-conflict';
 import { SlotActions, archiveConfirmation } from './slot-actions';
 import { SlotFormFields } from './slot-form-fields';
 import {
@@ -70,7 +73,10 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
           >,
         ),
   });
-  const { handleSubmit, formState, setValue, watch, setError, reset } = form;
+  const { handleSubmit, formState, setValue, watch, setError, reset, getValues } = form;
+  const edit = useEditConflict(slot, versionOf); // the slot as opened, or as it is now
+  const basis = useMemo(() => slotFormValues(edit.basis), [edit.basis]);
+  const onBasis = { basis, base: edit.base };
 
   const identifierEdited = useRef(isEdit);
   const { image, pick, remove, reset: resetImage } = useImageState();
@@ -103,11 +109,11 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     }
   }, [title, isEdit, setValue, formState.isSubmitted]);
 
+  const setFieldError = (field: string, message: string, type = 'server') => {
+    if (field in initial) setError(field as FieldPath<SlotFormValues>, { type, message });
+  };
   const applyServerErrors = (err: unknown) => {
-    for (const [field, message] of Object.entries(fieldErrors(err))) {
-      if (field in initial)
-        setError(field as FieldPath<SlotFormValues>, { type: 'server', message });
-    }
+    for (const [field, message] of Object.entries(fieldErrors(err))) setFieldError(field, message);
   };
 
   const uploadPending = async (id: string, onFail: (message: string) => void) => {
@@ -147,19 +153,13 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   };
 
   /** Archiving (or unarchiving) through the form's checkbox asks as the Archive button does. */
-  const submitEdit = async (values: SlotFormValues, archiveConfirmed = false) => {
+  const submitEdit = async (values: SlotFormValues, archiveConfirmed = false, on = onBasis) => {
     if (!slot) return;
-    const changes = slotEditChanges(initial, values);
+    const changes = slotEditChanges(on.basis, values);
     const parsed = slotChangesSchema.safeParse(changes);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (field in initial)
-          setError(field as FieldPath<SlotFormValues>, {
-            type: 'validate',
-            message: issue.message,
-          });
-      }
+      for (const issue of parsed.error.issues)
+        setFieldError(String(issue.path[0] ?? ''), issue.message, 'validate');
       return;
     }
     if (parsed.data.archived !== undefined && !archiveConfirmed) {
@@ -173,8 +173,9 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     }
     if (hasChanges) {
       try {
-        await updateSlot.mutateAsync({ id: slot.id, ...parsed.data });
+        await updateSlot.mutateAsync({ id: slot.id, ...parsed.data, base: on.base });
       } catch (err) {
+        if (edit.caught(err)) return;
         setSaveError(SLOT_MESSAGES.updateFailed);
         applyServerErrors(err);
         toast.error(SLOT_MESSAGES.updateFailed, {
@@ -284,6 +285,14 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
           setAskArchive(null);
           if (values) void saveWith(() => submitEdit(values, true));
         }}
+      />
+      <FormConflictDialog
+        edit={edit}
+        toForm={slotFormValues}
+        getValues={getValues}
+        reset={reset}
+        pending={saving}
+        onOverwrite={(values, on) => void saveWith(() => submitEdit(values, true, on))}
       />
     </>
   );

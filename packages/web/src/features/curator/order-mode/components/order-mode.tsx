@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { closestCenter, type CollisionDetection } from '@dnd-kit/core';
-import { SLOTS, SLOT_MESSAGES, slotOrderItems, type OrderSlot } from '@pitboss/contracts';
+import { SLOTS, SLOT_MESSAGES, slotOrderItems } from '@pitboss/contracts';
 import { SortableGrid } from '../../../../components/sortable-grid';
 import { Spinner } from '../../../../components/spinner';
+import { OrderConcurrencyNotices } from '../../../../components/order-concurrency-notices';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes';
 import { leavesList } from '../../../../lib/use-list-params';
 import { SLOT_PARAMS } from '../../hooks/use-slot-filters';
 import { errorMessage } from '../../../../lib/trpc';
-import { useLoadSlotsForOrdering } from '../api/use-load-slots-for-ordering';
-import {
-  initialOrderState,
-  isDirty,
-  orderReducer,
-  pageCount,
-  type OrderAction,
-} from '../lib/order-state';
+import { useGroupOrder } from '../hooks/use-group-order';
+import { isDirty, pageCount, type OrderAction } from '../lib/order-state';
 import { pointerOnTile, tilePage } from '../lib/page-tiles';
 import { useOrderKeys } from '../hooks/use-order-keys';
 import { useSaveSlotOrder } from '../api/use-save-slot-order';
@@ -69,12 +64,14 @@ const leavesSlotList = leavesList(SLOT_PARAMS);
  * position (Shift-click) or swap (Ctrl-click); undo/redo; Save sends only the changed positions.
  */
 export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
-  const loadGroup = useLoadSlotsForOrdering();
+  const onExitRef = useRef(onExit);
+  useEffect(() => {
+    onExitRef.current = onExit;
+  });
   const save = useSaveSlotOrder();
-  const [byId, setById] = useState<ReadonlyMap<string, OrderSlot> | null>(null);
-  /** Rows of the group the admin API sent that could not be read (left out of the order). */
-  const [unreadable, setUnreadable] = useState<number | undefined>();
-  const [state, dispatch] = useReducer(orderReducer, undefined, () => initialOrderState());
+  const { byId, unreadable, state, dispatch, order } = useGroupOrder(groupId, () =>
+    onExitRef.current(),
+  );
   const [page, setPage] = useState(1);
   const [positionFor, setPositionFor] = useState<string | null>(null);
   const [swapFor, setSwapFor] = useState<string | null>(null);
@@ -84,32 +81,6 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const total = ids.length;
   const pages = pageCount(total, PAGE_SIZE);
   const current = Math.min(page, pages);
-
-  // Enter: load the whole group once; a failure aborts the mode.
-  const onExitRef = useRef(onExit);
-  useEffect(() => {
-    onExitRef.current = onExit;
-  });
-  useEffect(() => {
-    let current = true;
-    loadGroup(groupId).then(
-      ({ items, unreadable: unread }) => {
-        if (!current) return;
-        setById(new Map(items.map((s) => [s.id, s])));
-        setUnreadable(unread);
-        dispatch({ type: 'load', ids: items.map((s) => s.id) });
-      },
-      (err: unknown) => {
-        if (!current) return;
-        console.error('Loading the group for ordering failed', err);
-        toast.error(SLOT_MESSAGES.loadAllForOrderingFailed);
-        onExitRef.current();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [groupId, loadGroup]);
 
   // A change of filters or group ends the mode (the guard below asks first when dirty).
   const [enteredWith] = useState(exitKey);
@@ -121,10 +92,13 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   // first; the other sections' parameters (the providers' pages) leave the order alone.
   useUnsavedChanges(dirty && !save.isPending, { leaves: leavesSlotList });
 
-  const act = useCallback((action: OrderAction, message?: string) => {
-    dispatch(action);
-    if (message) setNote(message);
-  }, []);
+  const act = useCallback(
+    (action: OrderAction, message?: string) => {
+      dispatch(action);
+      if (message) setNote(message);
+    },
+    [dispatch],
+  );
   useOrderKeys(act, positionFor !== null || swapFor !== null);
 
   // The ids of the page on screen: a new array only when that page's ids changed.
@@ -157,15 +131,15 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   }, []);
 
   const saving = useRef(false);
-  const doSave = async () => {
-    if (saving.current || !dirty) return; // guarded against double submission
+  const doSave = async (on = { ...state, base: order.base }) => {
+    if (saving.current || !isDirty(on)) return; // guarded against double submission
     saving.current = true;
-    const slotOrders = slotOrderItems(state.original, state.ids);
+    const slotOrders = slotOrderItems(on.original, on.ids);
     try {
-      await save.mutateAsync({ groupId, slotOrders });
+      await save.mutateAsync({ groupId, slotOrders, base: on.base });
       onExit({ saved: slotOrders.length });
     } catch (err) {
-      toast.error(errorMessage(err, SAVE_FAILED));
+      if (!order.caught(err)) toast.error(errorMessage(err, SAVE_FAILED));
     } finally {
       saving.current = false;
     }
@@ -173,10 +147,10 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
 
   // Once loaded, bring the mode's header, strip and first row into view.
   const sectionRef = useRef<HTMLElement>(null);
-  const loaded = byId !== null;
+  const shown = byId !== null;
   useEffect(() => {
-    if (loaded) sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [loaded]);
+    if (shown) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown]);
 
   if (!byId) {
     return (
@@ -206,12 +180,22 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
         saving={save.isPending}
         act={act}
         onCancel={() => onExit()}
-        onSave={doSave}
+        onSave={() => void doSave()}
       />
       <p className={styles.note} role="status" aria-live="polite">
         {note}
       </p>
       <UnreadableNotice count={unreadable} />
+      <OrderConcurrencyNotices
+        order={order}
+        original={state.original}
+        nameOf={(id) => byId.get(id)?.title}
+        saving={save.isPending}
+        onOverwrite={() => {
+          const on = order.overwrite();
+          if (on) void doSave({ ...on, past: [], future: [] });
+        }}
+      />
       {total === 0 ? (
         <p className={styles.empty}>{SLOT_MESSAGES.emptyForOrdering}</p>
       ) : (

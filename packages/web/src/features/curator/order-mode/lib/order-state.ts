@@ -27,7 +27,9 @@ export type OrderAction =
   /** Exchanges two ids (Swap Position). */
   | { type: 'swap'; a: string; b: string }
   | { type: 'undo' }
-  | { type: 'redo' };
+  | { type: 'redo' }
+  /** The order on the server changed: `original` is the new one, `ids` the user's re-applied on it. */
+  | { type: 'rebase'; original: readonly string[]; ids: readonly string[] };
 
 /** How many edits undo remembers. */
 export const HISTORY_LIMIT = 500;
@@ -60,6 +62,8 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
   switch (action.type) {
     case 'load':
       return initialOrderState(action.ids);
+    case 'rebase':
+      return { ...initialOrderState(action.original), ids: action.ids };
     case 'move':
       return commit(state, moveItem(state.ids, action.from, action.to));
     case 'moveToPage': {
