@@ -118,8 +118,8 @@ export const FIXED_IN_CONTAINER = {
   ],
 };
 
-/** Read by Node, glibc or the shell rather than by Pitboss. */
-const NOT_OURS = new Set(['HOME', 'CI', 'NODE_OPTIONS']);
+/** Read by Node (its test runner too), glibc or the shell rather than by Pitboss. */
+const NOT_OURS = new Set(['HOME', 'CI', 'NODE_OPTIONS', 'NODE_TEST_CONTEXT']);
 
 export function configProblems({
   docs = read('docs/configuration.md'),

@@ -27,7 +27,7 @@ const PARALLEL_PAGES = 8;
  * every list answer says them; a page is short by what the admin API sent, so a page with
  * unreadable rows does not end the list early.
  */
-export async function allPages<T extends { id: string }>(
+async function allPages<T extends { id: string }>(
   fetchPage: (page: number) => Promise<Page<T>>,
   batchSize: number,
   maxPages: number,

@@ -4,7 +4,7 @@ import type { EditConflict } from '../lib/use-edit-conflict';
 import { ConflictDialog } from './conflict-dialog';
 
 /** What an overwrite saves on: the current state's form values and its version. */
-export interface Rebased<V> {
+interface Rebased<V> {
   basis: V;
   base: string | undefined;
 }

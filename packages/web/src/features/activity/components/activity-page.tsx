@@ -11,7 +11,12 @@ import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useListParams } from '../../../lib/use-list-params';
 import { useLiveChanges } from '../../../lib/use-live-changes';
 import { downloadActivity, useActivity } from '../api/use-activity';
-import { ACTIVITY_PARAMS, VIEWS, auditInput, type ActivityFilters as Filters } from '../lib/activity';
+import {
+  ACTIVITY_PARAMS,
+  VIEWS,
+  auditInput,
+  type ActivityFilters as Filters,
+} from '../lib/activity';
 import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';
 import { ActivityViews } from './activity-views';

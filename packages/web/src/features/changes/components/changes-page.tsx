@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/dates';
-import { pageParam } from '../../../lib/page-param';
+import { pageParam } from '../../../lib/use-list-params';
 import { errorMessage } from '../../../lib/trpc';
 import { useChangeCounts } from '../../../lib/use-change-control';
 import { useChangesList, useMyUsername, type ChangesView } from '../api/use-changes';
@@ -30,7 +30,7 @@ const viewOf = (value: string | null): ChangesView =>
 export default function ChangesPage() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('view'));
-  const page = pageParam(params);
+  const page = pageParam().read(params.get('page'));
   const list = useChangesList(view, page);
   const counts = useChangeCounts().data;
   const me = useMyUsername() ?? '';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SLOT_MESSAGES, type OrderSlot } from '@pitboss/contracts';
-import { useOrderConcurrency } from '../../../lib/use-order-concurrency';
+import { useOrderConcurrency } from '../../../../lib/use-order-concurrency';
 import { useLoadSlotsForOrdering } from '../api/use-load-slots-for-ordering';
 import { initialOrderState, orderReducer } from '../lib/order-state';
 
