@@ -13,6 +13,9 @@ describe('live relay wire protocol', () => {
       casinoEvent: 'casino_event',
       status: 'relay_status',
       catalogueChanged: 'catalogue_changed',
+      presenceJoin: 'presence_join',
+      presenceLeave: 'presence_leave',
+      presence: 'presence',
     });
   });
 

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@pitboss/gateway';
 import { LIST_LOAD_FAILED } from '@pitboss/contracts';
@@ -66,7 +67,19 @@ function openCodes(url: string) {
   const queryClient = createQueryClient({ onUnauthorized: () => undefined });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
   const router = createMemoryRouter(
-    [screenRoute('codes', () => import('../features/codes/route'), { queryClient, trpc })],
+    [
+      {
+        // As in the app, the screens sit under the one guard of unsaved work (root-layout.tsx).
+        element: (
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        ),
+        children: [
+          screenRoute('codes', () => import('../features/codes/route'), { queryClient, trpc }),
+        ],
+      },
+    ],
     { initialEntries: [url] },
   );
   render(
