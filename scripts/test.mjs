@@ -121,7 +121,7 @@ try {
     await step('test end-to-end (Chromium)', () =>
       pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
         env: { ...process.env, E2E_JSON_REPORT: e2eReport },
-        timeoutMs: 30 * MIN,
+        timeoutMs: 45 * MIN,
       }),
     );
   } catch (err) {
