@@ -95,7 +95,7 @@ test('one administrator requests a publish, another sees the count, reviews the 
 
     // the reviewer's navbar counts it (told over the relay), and the diff is one click away
     const r = reviewer.page;
-    const link = r.getByRole('link', { name: /^Changes, \d+ pending$/ });
+    const link = r.getByRole('link', { name: /^Changes \d+ pending$/ });
     await expect(link).toBeVisible();
     await link.click();
     await r

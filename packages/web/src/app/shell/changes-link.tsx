@@ -11,17 +11,15 @@ import styles from './navbar.module.css';
 export function ChangesLink() {
   const pending = useChangeCounts().data?.pending ?? 0;
   return (
-    <NavLink
-      to="/changes"
-      className={styles.changes}
-      aria-label={pending > 0 ? `Changes, ${pending} pending` : 'Changes'}
-    >
+    <NavLink to="/changes" className={styles.changes}>
       <ClipboardCheck size={18} aria-hidden="true" />
       <span className={styles.changesLabel}>Changes</span>
       {pending > 0 && (
-        <span className={styles.badge} aria-hidden="true">
-          {pending}
-        </span>
+        <>
+          {' '}
+          <span className={styles.badge}>{pending}</span>
+          <span className="visually-hidden"> pending</span>
+        </>
       )}
     </NavLink>
   );

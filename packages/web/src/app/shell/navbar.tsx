@@ -23,7 +23,12 @@ export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => vo
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className={styles.trigger} aria-label="Profile menu">
+        <button
+          type="button"
+          className={styles.trigger}
+          // the initials shown are part of the name, as a speech user would say them
+          aria-label={`Profile menu, ${userInitials(user)}`}
+        >
           <span className={styles.avatar} aria-hidden="true">
             {userInitials(user)}
           </span>
