@@ -229,6 +229,8 @@ test.describe('curator: providers', () => {
     await expect(providers.field('Display Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(providers.modal).toBeVisible();
     await providers.modal.getByRole('button', { name: 'Cancel' }).click();
+    // the typed name is unsaved input: the form asks before it goes
+    await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect(providers.modal).toBeHidden();
   });
 
