@@ -105,7 +105,7 @@ test("two curators in one group's order: presence, the other's save announced, a
   const mine = new CuratorOrderPage(page);
   await mine.open(groupId);
 
-  await asSecondAdmin(browser, { suffix: RUN, path: '/curator' }, async (other, second) => {
+  await asSecondAdmin(browser, { suffix: `${RUN}o`, path: '/curator' }, async (other, second) => {
     const theirs = new CuratorOrderPage(other);
     await theirs.open(groupId);
     await expect(mine.mode.getByText(editingOrderMessage([second.name]))).toBeVisible();
