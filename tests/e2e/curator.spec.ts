@@ -711,6 +711,9 @@ test.describe('curator: catalogue actions', () => {
     await curator.confirm.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.importFailed);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // the chosen file is unsaved input: the dialog asks before it goes
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
 
     // a failed download says so
     await sandboxFault({ path: '/api/data-transfer/export/download', status: 500, once: true });
