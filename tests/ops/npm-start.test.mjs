@@ -21,10 +21,16 @@ const log = runLog('npmStart');
 after(() => new Promise((resolve) => log.end(resolve)));
 
 function startScript(env) {
-  const child = spawn(process.execPath, [START], {
+  return started(process.execPath, [START], { PITBOSS_START_SKIP_BUILD: 'true', ...env });
+}
+
+/** A command of the local stack, its output kept (and written to the run's log). */
+function started(cmd, args, env, { detached = false } = {}) {
+  const child = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, PITBOSS_START_SKIP_BUILD: 'true', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let output = '';
   const take = (chunk) => {
@@ -172,39 +178,31 @@ test("the README's way round taken ports: with 8080, 4010 and 9229 taken, npm st
     SANDBOX_PORT: await freePort(),
     COGNITO_LOCAL_PORT: await freePort(),
   };
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const run = started(
+    'npm',
+    ['start'],
+    {
       PITBOSS_DATA_DIR: data,
       SANDBOX_EVENT_RATE: '0',
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const take = (chunk) => {
-    output += chunk;
-    log.write(chunk);
-  };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    { detached: true },
+  );
+  const { child, exited } = run;
   try {
     await Promise.race([
-      until(() => output.includes('the local stack is up'), 'the stack is up', 300_000).catch(
+      until(() => run.output().includes('the local stack is up'), 'the stack is up', 300_000).catch(
         (err) => {
-          throw new Error(`${err.message}:\n${output.slice(-3000)}`);
+          throw new Error(`${err.message}:\n${run.output().slice(-3000)}`);
         },
       ),
       exited.then((code) => {
-        throw new Error(`npm start exited (${code}) before the stack was up:\n${output}`);
+        throw new Error(`npm start exited (${code}) before the stack was up:\n${run.output()}`);
       }),
     ]);
-    assert.match(output, /nothing changed since the last build: skipping install and build/);
-    assert.doesNotMatch(output, /pnpm -r build|installing dependencies/);
-    assert.match(output, new RegExp(`open http://localhost:${ports.PORT} `));
+    assert.match(run.output(), /nothing changed since the last build: skipping install and build/);
+    assert.doesNotMatch(run.output(), /pnpm -r build|installing dependencies/);
+    assert.match(run.output(), new RegExp(`open http://localhost:${ports.PORT} `));
     const cookie = await signIn(`http://localhost:${ports.PORT}`);
     assert.match(cookie, /^pitboss_session=/);
   } finally {
