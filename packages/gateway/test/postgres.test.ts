@@ -17,7 +17,7 @@ describe('sessions on Postgres', () => {
     const client = new pg.Client({ connectionString: pgUrl() });
     await client.connect();
     await client.query(
-      'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits, change_requests; drop schema if exists drizzle cascade',
+      'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits, change_requests cascade; drop schema if exists drizzle cascade',
     );
     await client.end();
   });

@@ -35,7 +35,8 @@ describe('a gateway that dies mid-publish', () => {
     async () => {
       upstream = await startFaultSandbox();
       const sandbox = upstream;
-      const env = { ADMIN_API_URL: sandbox.url, DATABASE_URL: pgUrl() };
+      // a direct publish, as without change control
+      const env = { ADMIN_API_URL: sandbox.url, DATABASE_URL: pgUrl(), APPROVALS_REQUIRED: 'none' };
       const publishedAt = async () =>
         (
           await sandbox.app.sandbox.db.query<{ value: unknown }>(

@@ -55,6 +55,8 @@ describe('slots.listAllInGroup', () => {
         },
       ],
       unreadable: 2,
+      // the order's version, for a save based on it
+      version: expect.stringMatching(/^o:/),
     });
   });
 });

@@ -42,7 +42,25 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | null 
       }
     },
   }) as JsonSchema;
-  return rest;
+  return withoutEmptyAnyOf(rest);
+}
+
+/**
+ * An `anyOf` with an empty branch accepts anything, as no `anyOf` at all does: said plainly, so
+ * linters do not read it as a mistake (zod writes it for an optional value of any type).
+ */
+function withoutEmptyAnyOf(node: JsonSchema): JsonSchema {
+  for (const value of Object.values(node))
+    if (value && typeof value === 'object')
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object') withoutEmptyAnyOf(child as JsonSchema);
+  const { anyOf } = node as { anyOf?: unknown };
+  if (
+    Array.isArray(anyOf) &&
+    anyOf.some((b) => b && typeof b === 'object' && Object.keys(b).length === 0)
+  )
+    delete (node as { anyOf?: unknown }).anyOf;
+  return node;
 }
 
 /** Every procedure a script may call, with its schemas (from the procedures' own zod schemas). */
