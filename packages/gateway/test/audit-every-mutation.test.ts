@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from './support/admin.js';
 import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
 import { call, startGateway } from './support/gateway.js';
-import { IDENTITY_ONLY, MUTATION_INPUTS, type Ids } from './support/mutation-inputs.js';
+import {
+  CHANGE_CONTROL,
+  IDENTITY_ONLY,
+  MUTATION_INPUTS,
+  type Ids,
+} from './support/mutation-inputs.js';
 import { procedures } from './support/procedures.js';
 
 /**
@@ -97,7 +102,9 @@ afterAll(async () => {
 
 describe('one audit row for every mutation', () => {
   it('the table names every mutation of the router', () => {
-    expect([...ORDER, ...Object.keys(IDENTITY_ONLY)].sort()).toEqual([...MUTATIONS].sort());
+    expect(
+      [...ORDER, ...Object.keys(IDENTITY_ONLY), ...Object.keys(CHANGE_CONTROL)].sort(),
+    ).toEqual([...MUTATIONS].sort());
   });
 
   it.each(ORDER)(

@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from './support/admin.js';
 import { startFaultSandbox, type FaultSandbox } from './support/fault-sandbox.js';
 import { call, startGateway, type TrpcBody } from './support/gateway.js';
-import { IDENTITY_ONLY, MUTATION_INPUTS, type Ids } from './support/mutation-inputs.js';
+import {
+  CHANGE_CONTROL,
+  IDENTITY_ONLY,
+  MUTATION_INPUTS,
+  type Ids,
+} from './support/mutation-inputs.js';
 import { procedures } from './support/procedures.js';
 
 /**
@@ -188,7 +193,11 @@ afterAll(async () => {
 
 describe('the table of mutations', () => {
   it('names every mutation of the router, each once, and nothing else', () => {
-    const tabled = [...Object.keys(MUTATION_INPUTS), ...Object.keys(IDENTITY_ONLY)].sort();
+    const tabled = [
+      ...Object.keys(MUTATION_INPUTS),
+      ...Object.keys(IDENTITY_ONLY),
+      ...Object.keys(CHANGE_CONTROL),
+    ].sort();
     expect(tabled).toEqual([...MUTATIONS].sort());
   });
 });
