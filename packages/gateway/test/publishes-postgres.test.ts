@@ -22,7 +22,8 @@ describe('concurrent publishes on two gateways sharing Postgres', () => {
     const client = new pg.Client({ connectionString: pgUrl() });
     await client.connect();
     await client.query(
-      'drop table if exists sessions, auth_challenges, audit, publish_snapshots, login_limits, change_requests cascade; drop schema if exists drizzle cascade',
+      // every table, and the audit chain's functions and triggers with them
+      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
     );
     await client.end();
   });
