@@ -186,6 +186,8 @@ test('every validation message of the promotion form', async ({ page, promotions
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/promotions-create-errors-narrow.png` });
   await promotions.dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // what was typed is unsaved input: the form asks before it goes
+  await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(promotions.dialog).toBeHidden();
 
   // the block checks no editor can produce are enforced by the gateway with the same texts
