@@ -396,6 +396,8 @@ test('edit: a new image runs alongside the update; removing the image; closing r
   await promotions.dialog.getByRole('button', { name: 'Remove image' }).click();
   await expect(promotions.dialog.getByLabel('Choose image')).toBeAttached();
   await promotions.dialog.getByRole('button', { name: 'Close' }).click();
+  // removing the image is an unsaved change: the form asks before it goes
+  await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(promotions.dialog).toBeHidden();
   await promotions.card(title).click();
   await expect(promotions.dialog.getByRole('img', { name: 'Current image' })).toBeVisible();
