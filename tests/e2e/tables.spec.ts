@@ -378,6 +378,8 @@ test('a 200 MB theme upload shows its progress and can be cancelled (nothing is 
   const files = (await received('/themes')).slice(sentBefore);
   expect(files.filter((r) => r.path.includes('/files'))).toEqual([]);
   await page.keyboard.press('Escape');
+  // the chosen files are unsaved input: the dialog asks before it goes
+  await page.getByRole('button', { name: 'Discard changes' }).click();
   await tables.themesGrid
     .getByRole('button', { name: `Edit theme ${themeName}`, exact: true })
     .click();
