@@ -97,6 +97,30 @@ test('the gateway service cannot be put in local mode by compose defaults', () =
   }
 });
 
+test('every published port listens on the host loopback unless PUBLISH_ADDRESS opens it', () => {
+  ensureDockerCompose();
+  const published = (env) => {
+    const r = spawnSync(
+      'docker-compose',
+      ['--profile', 'local', '--profile', 'postgres', 'config'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PWD: ROOT, ...env },
+      },
+    );
+    assert.equal(r.status, 0, r.stderr);
+    return [...r.stdout.matchAll(/^ {4}ports:\n((?: {4}- .*\n)+)/gm)].flatMap((m) =>
+      [...m[1].matchAll(/- (\S+)/g)].map((p) => p[1]),
+    );
+  };
+  const loopback = published({});
+  // gateway, sandbox and load balancer
+  assert.equal(loopback.length, 3, loopback.join(' '));
+  for (const port of loopback) assert.match(port, /^127\.0\.0\.1:/);
+  for (const port of published({ PUBLISH_ADDRESS: '0.0.0.0' })) assert.match(port, /^0\.0\.0\.0:/);
+});
+
 test('the validator is real: a broken compose file is refused', () => {
   ensureDockerCompose();
   const dir = mkdtempSync(join(tmpdir(), 'pitboss-compose-'));
