@@ -140,3 +140,62 @@ test('one administrator requests a publish, another sees the count, reviews the 
     await reviewer.context.close();
   }
 });
+
+test('an import that needs approval is submitted with its file and a note; the reviewer sees it and rejects it; a direct import is refused', async ({
+  browser,
+}) => {
+  // two browsers and a whole backup staged and previewed: slower than one screen's test
+  test.slow();
+  const author = await signedIn(browser, 'admin', 'Admin123!');
+  const reviewer = await signedIn(browser, 'reviewer', 'Reviewer123!');
+  try {
+    const a = author.page;
+    const backup = await a.request.get('/api/catalogue/backup');
+    expect(backup.ok()).toBe(true);
+    const before = await backup.text();
+
+    await a
+      .getByRole('button', { name: /Publish/ })
+      .first()
+      .click();
+    await a.getByRole('menuitem', { name: 'Request import' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Request: Import a backup' });
+    await dialog.getByLabel('Backup file (JSON)').setInputFiles({
+      name: 'weekly.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(before),
+    });
+    await dialog.getByLabel('Note for the reviewer').fill('Back to Monday');
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    // the gateway reads the whole catalogue to stage the request's preview
+    await expect(a.getByText(M.submitted)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+
+    const r = reviewer.page;
+    await r.goto('/changes');
+    await r
+      .getByRole('button', { name: /^Review Import a backup by Ada Admin/ })
+      .first()
+      .click();
+    const detail = r.getByRole('region', { name: 'Import a backup' });
+    await expect(detail.getByText('Back to Monday')).toBeVisible();
+    await expect(detail.getByText('weekly.json')).toBeVisible();
+    await detail.getByRole('button', { name: 'Reject' }).click();
+    const rejecting = r.getByRole('dialog', { name: 'Reject change request' });
+    await rejecting.getByLabel('Reason').fill('Not this week');
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await expect(r.getByText(M.rejectedToast)).toBeVisible();
+    await expect(a.getByText(M.noticeRejected('Rita Reviewer', 'Not this week'))).toBeVisible();
+
+    // the direct import is refused on this gateway, in the action's words
+    const direct = await a.request.post('/api/uploads/backup', {
+      multipart: {
+        file: { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(before) },
+      },
+    });
+    expect(direct.status()).toBe(403);
+  } finally {
+    await author.context.close();
+    await reviewer.context.close();
+  }
+});

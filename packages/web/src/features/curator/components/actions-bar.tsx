@@ -49,6 +49,7 @@ export function ActionsBar({ filters, setFilters }: Props) {
   const [requested, setRequested] = useState<ChangeAction | null>(null);
   const publishNeedsRequest = useApprovalRequired('publish');
   const resetNeedsRequest = useApprovalRequired('reset');
+  const importNeedsRequest = useApprovalRequired('import');
   const [downloading, setDownloading] = useState(false);
   const refreshView = useRefreshMaterializedView();
   const refreshData = useRefreshCatalogueData();
@@ -167,7 +168,8 @@ export function ActionsBar({ filters, setFilters }: Props) {
               <Download size={14} aria-hidden="true" /> Backup
             </DropdownMenu.Item>
             <DropdownMenu.Item className={menu.item} onSelect={() => setImportOpen(true)}>
-              <Upload size={14} aria-hidden="true" /> Import/Load Backup
+              <Upload size={14} aria-hidden="true" />{' '}
+              {importNeedsRequest ? 'Request import' : 'Import/Load Backup'}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={`${menu.item} ${menu.danger}`}

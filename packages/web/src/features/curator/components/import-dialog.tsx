@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   CATALOGUE_MESSAGES,
+  CHANGE_ACTION_LABELS,
+  CHANGE_REQUEST_MESSAGES,
   backupSummary,
   checkImportFile,
   importConfirmMessage,
@@ -11,7 +13,10 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalCancel } from '../../../components/modal';
 import { errorMessage } from '../../../lib/trpc';
+import { useApprovalRequired } from '../../../lib/use-change-control';
 import { useImportBackup } from '../api/use-import-backup';
+import { useRequestImport } from '../api/use-request-import';
+import form from '../../../components/form.module.css';
 import styles from './curator.module.css';
 
 /** What the chosen file holds (read in the browser), or why it cannot be imported. */
@@ -32,6 +37,8 @@ async function readBackup(file: File): Promise<Reading> {
 /**
  * Import/Load Backup: a JSON file, Cancel and Upload. Before the catalogue is
  * replaced, the dialog says what the file holds (counts of slots, providers and groups) and asks.
+ * Where an import needs a second administrator (`APPROVALS_REQUIRED`), the same dialog submits the
+ * file as a change request with a note for the reviewer, who sees its counts before approving.
  */
 export function ImportDialog({
   open,
@@ -44,7 +51,11 @@ export function ImportDialog({
   const [reading, setReading] = useState<Reading>({ kind: 'none' });
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const upload = useImportBackup();
+  const [note, setNote] = useState('');
+  const needsRequest = useApprovalRequired('import');
+  const direct = useImportBackup();
+  const request = useRequestImport();
+  const upload = needsRequest ? request : direct;
 
   useEffect(() => {
     if (open) {
@@ -52,6 +63,7 @@ export function ImportDialog({
       setReading({ kind: 'none' });
       setAsking(false);
       setError(null);
+      setNote('');
     }
   }, [open]);
 
@@ -78,14 +90,26 @@ export function ImportDialog({
       setError(CATALOGUE_MESSAGES.backupNotJson);
       return;
     }
-    if (reading.kind === 'read') setAsking(true);
+    if (reading.kind !== 'read') return;
+    if (needsRequest) void sendRequest(file);
+    else setAsking(true);
+  };
+
+  const sendRequest = async (chosen: File) => {
+    try {
+      await request.mutateAsync({ file: chosen, note });
+      toast.success(CHANGE_REQUEST_MESSAGES.submitted);
+      onOpenChange(false);
+    } catch (err) {
+      setError(errorMessage(err, CATALOGUE_MESSAGES.importFailed));
+    }
   };
 
   const submit = async () => {
     setAsking(false);
     if (!file) return;
     try {
-      await upload.mutateAsync({ file });
+      await direct.mutateAsync({ file });
       toast.success(CATALOGUE_MESSAGES.importSucceeded);
       onOpenChange(false);
     } catch (err) {
@@ -101,9 +125,13 @@ export function ImportDialog({
     <Modal
       open={open}
       onOpenChange={(next) => !upload.isPending && onOpenChange(next)}
-      title="Import Backup"
-      dirty={file !== null}
-      description="Load a backup file (JSON) into the working catalogue."
+      title={needsRequest ? `Request: ${CHANGE_ACTION_LABELS.import}` : 'Import Backup'}
+      dirty={file !== null || note !== ''}
+      description={
+        needsRequest
+          ? 'Another administrator sees what the file holds and approves or rejects loading it into the working catalogue.'
+          : 'Load a backup file (JSON) into the working catalogue.'
+      }
       footer={
         <>
           <ModalCancel disabled={upload.isPending} />
@@ -112,7 +140,7 @@ export function ImportDialog({
             onClick={ask}
             loading={upload.isPending || reading.kind === 'reading'}
           >
-            Upload
+            {needsRequest ? 'Submit request' : 'Upload'}
           </Button>
         </>
       }
@@ -135,6 +163,21 @@ export function ImportDialog({
           </p>
         )}
       </div>
+      {needsRequest && (
+        <div className={form.field}>
+          <label className={form.label} htmlFor="backup-note">
+            Note for the reviewer
+          </label>
+          <textarea
+            id="backup-note"
+            className={form.input}
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+      )}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
