@@ -14,6 +14,8 @@ export const TABLE_MESSAGES = {
   saveFailed: 'Error saving table. Please try again.',
   updateFailed: 'Error updating table. Please try again.',
   deleteFailed: 'Error deleting table. Please try again.',
+  /** Not quoted in the spec: the edit modal reads the table afresh and that read failed. */
+  loadFailed: 'Error loading table. Please try again.',
   empty: 'No tables found',
   /** Not quoted in the spec. */
   deleteConfirm: 'Are you sure you want to delete this table? This action cannot be undone.',

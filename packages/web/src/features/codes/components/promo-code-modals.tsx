@@ -5,6 +5,7 @@ import {
   PROMO_CODE_MESSAGES,
   buildPromoCodePayload,
   buildPromoCodeUpdatePayload,
+  versionOf,
   type PromoCode,
 } from '@pitboss/contracts';
 import { Modal } from '../../../components/modal';
@@ -14,6 +15,8 @@ import { usePromoCode } from '../api/use-promo-code';
 import { usePromoCodeStats } from '../api/use-promo-code-stats';
 import { useUpdatePromoCode } from '../api/use-update-promo-code';
 import { keptTimestamp } from '../../../lib/dates';
+import { useEditConflict } from '../../../lib/use-edit-conflict';
+import { useOpenedEntity } from '../../../lib/use-opened-entity';
 import { EMPTY_FORM, formValuesOf } from '../lib/promo-code';
 import { PromoCodeFormFields } from './promo-code-form';
 import styles from './codes.module.css';
@@ -45,7 +48,11 @@ export function CreatePromoCodeModal({ open, onClose }: { open: boolean; onClose
   );
 }
 
-/** The edit modal loads the code afresh (GET /promo-codes/{id}); 'Error loading promo code'. */
+/**
+ * The edit modal loads the code afresh (GET /promo-codes/{id}); 'Error loading promo code'. The
+ * save is based on the code as loaded (its version, the same the gateway computes from its own
+ * read); another user's save in between makes it a conflict, never an overwrite.
+ */
 export function EditPromoCodeModal({
   code,
   onClose,
@@ -55,8 +62,9 @@ export function EditPromoCodeModal({
 }) {
   const loaded = usePromoCode(code?.id ?? null);
   const update = useUpdatePromoCode();
-  const source = loaded.data ?? null;
-  const defaults = useMemo(() => (source ? formValuesOf(source) : null), [source]);
+  const { opened } = useOpenedEntity(code?.id ?? null, loaded.data, loaded.isFetching);
+  const edit = useEditConflict(opened, versionOf); // the code as opened, or as it is now
+  const defaults = useMemo(() => (opened ? formValuesOf(opened) : null), [opened]);
 
   useEffect(() => {
     if (loaded.isError) {
@@ -80,19 +88,24 @@ export function EditPromoCodeModal({
         <PromoCodeFormFields
           defaultValues={defaults}
           submitLabel="Save Changes"
-          onSubmit={async (values) => {
+          edit={edit}
+          onSubmit={async (values, overwrite) => {
+            const stored = edit.basis ?? code;
             try {
               // A field emptied by the user is sent as null: the admin API clears it.
               // An untouched date goes back as stored (its seconds kept).
               const dates = {
-                validFrom: keptTimestamp(values.validFrom, code.validFrom),
-                validUntil: keptTimestamp(values.validUntil, code.validUntil),
+                validFrom: keptTimestamp(values.validFrom, stored.validFrom),
+                validUntil: keptTimestamp(values.validUntil, stored.validUntil),
               };
               await update.mutateAsync({
                 id: code.id,
                 ...buildPromoCodeUpdatePayload({ ...values, ...dates }),
+                base: overwrite ? overwrite.base : edit.base,
               });
             } catch (err) {
+              // someone saved first: the conflict dialog says who and what, nothing was written
+              if (edit.caught(err)) return;
               toast.error(PROMO_CODE_MESSAGES.updateFailed, {
                 ...TOAST,
                 description: err instanceof Error ? err.message : undefined,

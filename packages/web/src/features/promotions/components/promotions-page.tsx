@@ -24,10 +24,11 @@ import { usePromotionsList } from '../api/use-promotions-list';
 import { usePublishPromotions } from '../api/use-publish-promotions';
 import { ChangeRequestDialog } from '../../../components/change-request-dialog';
 import { useApprovalRequired } from '../../../lib/use-change-control';
-import { usePromotionOrder } from '../hooks/use-promotion-order';
+import { usePromotionOrderEntry } from '../hooks/use-promotion-order';
 import { usePromotionParams } from '../hooks/use-promotion-params';
-import { OrderGrid, OrderSavedOverlay } from './order-grid';
+import { OrderSavedOverlay } from './order-grid';
 import { PromotionCard } from './promotion-card';
+import { PromotionOrderMode } from './promotion-order-mode';
 import { PromotionFormModal } from './promotion-form-modal';
 import formStyles from '../../../components/form.module.css';
 import styles from './promotions.module.css';
@@ -58,8 +59,8 @@ function PromotionsPage() {
   const publishNeedsRequest = useApprovalRequired('promotions.publish');
   const [requestOpen, setRequestOpen] = useState(false);
 
-  const ordering = usePromotionOrder();
-  const { order, saved } = ordering;
+  const ordering = usePromotionOrderEntry();
+  const { loaded: order, saved } = ordering;
 
   // a page past the end (after a delete, or a stale link) goes to the last page
   const data = list.data;
@@ -92,43 +93,30 @@ function PromotionsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{PROMOTION_MESSAGES.screenTitle}</h1>
-        <div className={styles.headerActions}>
-          {order ? (
-            <>
-              <Button
-                variant="primary"
-                loading={ordering.saving}
-                onClick={() => void ordering.save()}
-              >
-                Save Order
+      {order ? (
+        <PromotionOrderMode loaded={order} now={now} onExit={ordering.exit} />
+      ) : (
+        <header className={styles.header}>
+          <h1 className={styles.title}>{PROMOTION_MESSAGES.screenTitle}</h1>
+          <div className={styles.headerActions}>
+            <Button variant="primary" onClick={() => openModal(null)}>
+              <Plus size={16} aria-hidden="true" /> Create Promotion
+            </Button>
+            <Button
+              onClick={() => (publishNeedsRequest ? setRequestOpen(true) : setPublishOpen(true))}
+              loading={publish.isPending}
+            >
+              <Send size={16} aria-hidden="true" />{' '}
+              {publishNeedsRequest ? 'Request Publish All' : 'Publish All'}
+            </Button>
+            {showOrderButton && (
+              <Button loading={ordering.loading} onClick={() => ordering.enter()}>
+                <ListOrdered size={16} aria-hidden="true" /> Edit Order
               </Button>
-              <Button onClick={ordering.cancel} disabled={ordering.saving}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="primary" onClick={() => openModal(null)}>
-                <Plus size={16} aria-hidden="true" /> Create Promotion
-              </Button>
-              <Button
-                onClick={() => (publishNeedsRequest ? setRequestOpen(true) : setPublishOpen(true))}
-                loading={publish.isPending}
-              >
-                <Send size={16} aria-hidden="true" />{' '}
-                {publishNeedsRequest ? 'Request Publish All' : 'Publish All'}
-              </Button>
-              {showOrderButton && (
-                <Button loading={ordering.loading} onClick={() => ordering.enter()}>
-                  <ListOrdered size={16} aria-hidden="true" /> Edit Order
-                </Button>
-              )}
-            </>
-          )}
-        </div>
-      </header>
+            )}
+          </div>
+        </header>
+      )}
       <ChangeRequestDialog
         action="promotions.publish"
         open={requestOpen}
@@ -165,18 +153,7 @@ function PromotionsPage() {
         </div>
       )}
 
-      {order && (
-        <p className={styles.orderHint}>
-          Drag a card by its handle, or focus a handle, press Space, move with the arrow keys and
-          press Space again. Save Order sends only the positions that changed.
-        </p>
-      )}
-      {/* promotions the admin API sent that could not be read: said before any move */}
-      {order && <UnreadableNotice count={order.unreadable} />}
-
-      {order ? (
-        <OrderGrid ids={order.ids} byId={order.byId} now={now} onChange={ordering.move} />
-      ) : (
+      {!order && (
         <ListState
           query={list}
           failed={LIST_LOAD_FAILED.promotions}

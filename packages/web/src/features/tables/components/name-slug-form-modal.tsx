@@ -1,5 +1,6 @@
 import type { FormEventHandler, KeyboardEvent, ReactNode, Ref } from 'react';
 import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
 import { TextField, type TextFieldProps } from '../../../components/text-field';
 import styles from './forms.module.css';
 
@@ -20,6 +21,8 @@ export interface NameSlugFormModalProps {
   slug: TextFieldProps;
   /** The rest of the form, under the name and slug. */
   children: ReactNode;
+  /** What the form edits is still being read: a spinner in its place (said as `loading`). */
+  loading?: string;
 }
 
 /**
@@ -38,6 +41,7 @@ export function NameSlugFormModal({
   name,
   slug,
   children,
+  loading,
 }: NameSlugFormModalProps) {
   return (
     <Modal
@@ -50,19 +54,25 @@ export function NameSlugFormModal({
       size="lg"
       onKeyDown={onKeyDown}
     >
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={formLabel}
-      >
-        <div className={styles.row}>
-          <TextField required autoComplete="off" {...name} />
-          <TextField required autoComplete="off" spellCheck={false} {...slug} />
+      {loading ? (
+        <div className={styles.loading}>
+          <Spinner size={22} label={loading} />
         </div>
-        {children}
-      </form>
+      ) : (
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={formLabel}
+        >
+          <div className={styles.row}>
+            <TextField required autoComplete="off" {...name} />
+            <TextField required autoComplete="off" spellCheck={false} {...slug} />
+          </div>
+          {children}
+        </form>
+      )}
     </Modal>
   );
 }

@@ -9,16 +9,21 @@ import {
   themeFormSchema,
   themeLabel,
   themeUploadFailedMessage,
+  versionOf,
   type Theme,
   type ThemeFormValues,
 } from '@pitboss/contracts';
+import { FormConflictDialog } from '../../../components/form-conflict-dialog';
 import { fieldErrors } from '../../../lib/trpc';
+import { useEditConflict } from '../../../lib/use-edit-conflict';
+import { useOpenedEntity } from '../../../lib/use-opened-entity';
 import { UploadCancelled } from '../../../lib/upload';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { useCreateTheme } from '../api/use-create-theme';
 import { useDeleteTheme } from '../api/use-delete-theme';
 import { useUpdateTheme } from '../api/use-update-theme';
 import { useUploadThemeFiles, type ThemeUploadMode } from '../api/use-upload-theme-files';
+import { isTextField } from '../lib/text-field';
 import { NameSlugFormModal } from './name-slug-form-modal';
 import { ThemeActions, ThemeFiles } from './theme-files';
 import styles from './forms.module.css';
@@ -46,24 +51,14 @@ const valuesOf = (theme: Theme | null): ThemeFormValues =>
 const message = (err: unknown) =>
   err instanceof Error && err.message ? err.message : 'Unknown error';
 
-function isTextField(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  if (el.isContentEditable || el instanceof HTMLTextAreaElement) return true;
-  if (el instanceof HTMLInputElement) {
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
-      el.type,
-    );
-  }
-  return false;
-}
-
 /** Not quoted by the spec (it names no text for a cancelled upload). */
 const UPLOAD_CANCELLED = 'Upload cancelled: no files were sent.';
 
 /**
  * The theme modal: name, slug, description, Active, files (add or replace), the
  * existing files with sizes, Delete Theme in edit mode. Esc closes; Delete deletes (edit mode,
- * focus outside text fields); Ctrl/Cmd+Enter saves.
+ * focus outside text fields); Ctrl/Cmd+Enter saves. An edit saves on the theme as it opened (or
+ * as last saved here): another user's save in between is a conflict, never overwritten in silence.
  */
 export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalProps) {
   const editing = theme !== null;
@@ -78,12 +73,16 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
   const upload = useUploadThemeFiles();
   const track = useUploadProgress();
   const remove = useDeleteTheme();
+  // `theme` follows the list (new files show); the edit keeps the version it opened on
+  const { opened, saved } = useOpenedEntity(open ? (theme?.id ?? null) : null, theme);
+  const edit = useEditConflict(opened, versionOf);
 
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ThemeFormValues, unknown, ReturnType<typeof themeFormSchema.parse>>({
     resolver: zodResolver(themeFormSchema),
@@ -124,69 +123,76 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const needsFiles = editing && mode === 'replace';
-    if (files.length > 0 || needsFiles) {
-      const countError = checkThemeFileCount(files.length);
-      if (countError) {
-        setFilesError(countError);
-        return;
+  /** An overwrite saves on the version the conflict answered with. */
+  const submitOn = (overwrite?: { base: string | undefined }) =>
+    handleSubmit(async (values) => {
+      const needsFiles = editing && mode === 'replace';
+      if (files.length > 0 || needsFiles) {
+        const countError = checkThemeFileCount(files.length);
+        if (countError) {
+          setFilesError(countError);
+          return;
+        }
       }
-    }
-    setFilesError(null);
-    const applyFieldErrors = (err: unknown) => {
-      const fields = fieldErrors(err);
-      for (const key of ['name', 'slug', 'description'] as const) {
-        if (fields[key]) setError(key, { message: fields[key] });
-      }
-    };
+      setFilesError(null);
+      const applyFieldErrors = (err: unknown) => {
+        const fields = fieldErrors(err);
+        for (const key of ['name', 'slug', 'description'] as const) {
+          if (fields[key]) setError(key, { message: fields[key] });
+        }
+      };
 
-    if (theme) {
-      try {
-        await update.mutateAsync({ id: theme.id, ...values });
-      } catch (err) {
-        applyFieldErrors(err);
-        toast.error(THEME_MESSAGES.updateFailed, { description: message(err) });
-        return;
-      }
-      const count = files.length;
-      if (count > 0 && !(await uploadFiles(theme.id, mode))) return;
-      toast.success(
-        count > 0
-          ? `Theme "${values.name}" updated, ${count} ${count === 1 ? 'file' : 'files'} ${mode === 'replace' ? 'replaced' : 'uploaded'}`
-          : `Theme "${values.name}" updated`,
-      );
-      onClose();
-      return;
-    }
-
-    let created: Theme;
-    try {
-      created = await create.mutateAsync(values);
-    } catch (err) {
-      applyFieldErrors(err);
-      toast.error(themeCreateFailedMessage(message(err)));
-      return;
-    }
-    const count = files.length;
-    if (count > 0) {
-      if (!created?.id) {
-        toast.error(THEME_MESSAGES.createdWithoutId);
+      if (theme) {
+        try {
+          const base = overwrite ? overwrite.base : edit.base;
+          // saved here: a second try (after a failed upload) is based on this save
+          saved(await update.mutateAsync({ id: theme.id, ...values, base }));
+        } catch (err) {
+          // someone saved first: the conflict dialog says who and what, nothing was written
+          if (edit.caught(err)) return;
+          applyFieldErrors(err);
+          toast.error(THEME_MESSAGES.updateFailed, { description: message(err) });
+          return;
+        }
+        const count = files.length;
+        if (count > 0 && !(await uploadFiles(theme.id, mode))) return;
+        toast.success(
+          count > 0
+            ? `Theme "${values.name}" updated, ${count} ${count === 1 ? 'file' : 'files'} ${mode === 'replace' ? 'replaced' : 'uploaded'}`
+            : `Theme "${values.name}" updated`,
+        );
         onClose();
         return;
       }
-      if (!(await uploadFiles(created.id, 'add'))) {
-        onEditCreated(created);
+
+      let created: Theme;
+      try {
+        created = await create.mutateAsync(values);
+      } catch (err) {
+        applyFieldErrors(err);
+        toast.error(themeCreateFailedMessage(message(err)));
         return;
       }
-    }
-    toast.success(
-      count > 0
-        ? `Theme "${values.name}" created with ${count} ${count === 1 ? 'file' : 'files'}`
-        : `Theme "${values.name}" created`,
-    );
-    onClose();
-  });
+      const count = files.length;
+      if (count > 0) {
+        if (!created?.id) {
+          toast.error(THEME_MESSAGES.createdWithoutId);
+          onClose();
+          return;
+        }
+        if (!(await uploadFiles(created.id, 'add'))) {
+          onEditCreated(created);
+          return;
+        }
+      }
+      toast.success(
+        count > 0
+          ? `Theme "${values.name}" created with ${count} ${count === 1 ? 'file' : 'files'}`
+          : `Theme "${values.name}" created`,
+      );
+      onClose();
+    });
+  const onSubmit = submitOn();
 
   const onDelete = async () => {
     if (!theme) return;
@@ -272,6 +278,15 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
           onDelete={() => void onDelete()}
         />
       </NameSlugFormModal>
+      <FormConflictDialog
+        edit={edit}
+        toForm={valuesOf}
+        getValues={getValues}
+        // the form's defaults stay the theme as opened: what is typed still counts as unsaved
+        reset={(values) => reset(values, { keepDefaultValues: true })}
+        pending={saving}
+        onOverwrite={(_values, on) => void submitOn({ base: on.base })()}
+      />
     </>
   );
 }
