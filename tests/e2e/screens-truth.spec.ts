@@ -10,6 +10,7 @@ import { CuratorPage, trpc } from './pages/curator-page.js';
 import { DashboardPage } from './pages/dashboard-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
 import { sandboxFault } from './support/sandbox.js';
+import { animationsDone } from './support/settled.js';
 import { expect, test as base } from './fixtures.js';
 
 const test = base.extend<{ curator: CuratorPage; dashboard: DashboardPage }>({
@@ -117,4 +118,40 @@ test("a provider deleted meanwhile: 'Provider not found'", async ({ page }) => {
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: PROVIDER_MESSAGES.notFound }),
   ).toBeVisible();
+});
+
+test("a failed save's toast never covers the form's Update button, on a desktop and on a phone", async ({
+  curator,
+  page,
+}) => {
+  const { items } = await trpc<{ items: { id: string; title: string }[] }>(
+    page.request,
+    'slots.filter',
+    { limit: 1 },
+    'query',
+  );
+  const slot = items[0];
+  if (!slot) throw new Error('no slots seeded');
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await curator.openSlot(slot.title);
+    await sandboxFault({ path: `/slots/${slot.id}/update`, status: 500 });
+    await curator.field('Feature Group').fill(`edited at ${width} px`);
+    const update = curator.slotModal.getByRole('button', { name: 'Update' });
+    await update.click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    await animationsDone(page);
+    const [a, b] = [await toast.boundingBox(), await update.boundingBox()];
+    if (!a || !b) throw new Error('toast or Update button not laid out');
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `toast ${JSON.stringify(a)} over Update ${JSON.stringify(b)}`).toBe(false);
+    // nothing else lies over it either: a trial click checks the button receives the pointer
+    await update.click({ trial: true });
+    await page.screenshot({ path: `artifacts/screenshots/toast-over-form-${width}.png` });
+  }
 });
