@@ -366,7 +366,7 @@ test('create with an image that fails to upload: the modal holds the created pro
   expect(await lastBody(`/promotions/${found[0]!.id}/update`)).toMatchObject({ title });
 });
 
-test('edit: a new image runs alongside the update; removing the image; closing restores it', async ({
+test('edit: a new image follows the update; removing the image; closing restores it', async ({
   page,
   promotions,
 }) => {

@@ -1,15 +1,14 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Table2, Trash2 } from 'lucide-react';
-import { PROMOTIONS, checkEditorTableSize, type TableBlock } from '@pitboss/contracts';
+import { PROMOTIONS, checkEditorTableSize } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import type { TableValue } from '../lib/edit-values';
 import styles from './content-editor.module.css';
 
 // Quill and its CSS are one chunk, downloaded only when a promotion modal opens.
 const QuillEditor = lazy(() => import('./quill-editor'));
-
-export type TableValue = TableBlock['value'];
 
 export interface ContentEditorProps {
   initialHtml: string;

@@ -1,33 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Group, Promotion, WholeList } from '@pitboss/contracts';
+import type { Group, WholeList } from '@pitboss/contracts';
 import { FormField, controlClass } from '../../../components/form-field';
 import { DateTimeRange } from '../../../components/date-time-range';
 import { TextField } from '../../../components/text-field';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
-import { toLocalInput } from '../../../lib/dates';
+import type { FormFields } from '../lib/edit-values';
 import styles from './promotion-form-modal.module.css';
-
-export interface FormFields {
-  title: string;
-  subtitle: string;
-  gameGroup: string;
-  availableFrom: string;
-  availableUntil: string;
-  redirected: boolean;
-  url: string;
-  buttonText: string;
-}
-
-export const fieldsOf = (p: Promotion | null): FormFields => ({
-  title: p?.title ?? '',
-  subtitle: p?.subtitle ?? '',
-  gameGroup: p?.gameGroup ?? '',
-  availableFrom: toLocalInput(p?.activeFrom),
-  availableUntil: toLocalInput(p?.activeUntil),
-  redirected: p?.redirected ?? false,
-  url: p?.url ?? '',
-  buttonText: p?.buttonText ?? '',
-});
 
 /**
  * The promotion's own fields: title to button text. `groups` is `groups.list`'s answer

@@ -1,36 +1,36 @@
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   PROMOTION_MESSAGES,
-  buildPromotionPayload,
-  buildPromotionUpdatePayload,
   contentBlocksFromEditor,
-  editorHtmlFromBlocks,
   checkPromotionImage,
-  formSubmissionFailedMessage,
-  promotionCreateErrorMessage,
-  promotionCreatedImageFailedMessage,
   PROMOTIONS,
   promotionFormIssues,
-  type ContentBlock,
+  versionOf,
   type Promotion,
-  type PromotionFormValues,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { FormConflictDialog } from '../../../components/form-conflict-dialog';
 import { ImagePicker, useImageState } from '../../../components/image-picker';
 import { Modal, ModalCancel, useModalDirty } from '../../../components/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { keptTimestamp } from '../../../lib/dates';
-import { errorMessage, fieldErrors, isApiError } from '../../../lib/trpc';
-import { useCreatePromotion } from '../api/use-create-promotion';
-import { useDeletePromotionImage } from '../api/use-delete-promotion-image';
+import { useEditConflict } from '../../../lib/use-edit-conflict';
+import { fieldErrors } from '../../../lib/trpc';
 import { useGameGroups } from '../api/use-game-groups';
-import { useUpdatePromotion } from '../api/use-update-promotion';
-import { useUpdatePromotionImage } from '../api/use-update-promotion-image';
+import { usePromotionSave } from '../hooks/use-promotion-save';
 import { proxiedImage } from '../../../lib/image-url';
-import { ContentEditor, type TableValue } from './content-editor';
-import { PromotionFormFields, fieldsOf, type FormFields } from './promotion-form-fields';
+import {
+  blocksOf,
+  editValuesOf,
+  fieldsOf,
+  promotionValues,
+  tablesOf,
+  type EditValues,
+  type FormFields,
+  type TableValue,
+} from '../lib/edit-values';
+import { ContentEditor } from './content-editor';
+import { PromotionFormFields } from './promotion-form-fields';
 import { PromotionActions } from './promotion-actions';
 import { UpdateImageButton } from './update-image-button';
 import styles from './promotion-form-modal.module.css';
@@ -41,9 +41,6 @@ export interface PromotionFormModalProps {
   /** The promotion to edit; none for 'Create New Promotion'. */
   promotion: Promotion | null;
 }
-
-const tablesOf = (blocks: readonly ContentBlock[]): TableValue[] =>
-  blocks.flatMap((b) => (b.type === 'table' ? [b.value] : []));
 
 /** The create ('Create New Promotion') and edit modals. */
 export function PromotionFormModal({ open, onOpenChange, promotion }: PromotionFormModalProps) {
@@ -76,7 +73,9 @@ function PromotionForm({
 }) {
   const mode = promotion ? 'edit' : 'create';
   const formId = useId();
-  const html = useRef(editorHtmlFromBlocks(promotion?.text ?? []));
+  const html = useRef(editValuesOf(promotion).html);
+  // a reload after a conflict starts the editor afresh on the merged content
+  const [editorKey, setEditorKey] = useState(0);
   const [tables, setTables] = useState<TableValue[]>(() => tablesOf(promotion?.text ?? []));
   const tablesRef = useRef(tables);
   tablesRef.current = tables;
@@ -92,29 +91,11 @@ function PromotionForm({
   const [notice, setNotice] = useState<string | null>(null);
   const groups = useGameGroups(true);
 
-  const create = useCreatePromotion();
-  const update = useUpdatePromotion();
-  const updateImage = useUpdatePromotionImage();
-  const deleteImage = useDeletePromotionImage();
   const [submitting, setSubmitting] = useState(false);
 
-  const blocks = (): ContentBlock[] => [
-    ...contentBlocksFromEditor(html.current),
-    ...tablesRef.current.map((value): ContentBlock => ({ type: 'table', value })),
-  ];
-
-  const formValues = (v: FormFields): PromotionFormValues => ({
-    title: v.title,
-    subtitle: v.subtitle,
-    gameGroup: v.gameGroup,
-    // an untouched date goes back as stored (its seconds kept)
-    availableFrom: keptTimestamp(v.availableFrom, promotion?.activeFrom) || null,
-    availableUntil: keptTimestamp(v.availableUntil, promotion?.activeUntil) || null,
-    redirected: v.redirected,
-    url: v.url,
-    buttonText: v.buttonText,
-    text: blocks(),
-  });
+  const edit = useEditConflict(promotion, versionOf); // the promotion as opened, or as it is now
+  const blocks = () => blocksOf(html.current, tablesRef.current);
+  const formValues = (v: FormFields) => promotionValues(v, blocks(), edit.basis);
 
   // The contracts' rules of a promotion, every message on its field.
   const resolver: Resolver<FormFields> = (values) => {
@@ -134,6 +115,20 @@ function PromotionForm({
 
   const form = useForm<FormFields>({ defaultValues: fieldsOf(promotion), resolver });
   const { handleSubmit, setError } = form;
+  const editValues = (): EditValues => ({
+    ...form.getValues(),
+    html: html.current,
+    tables: tablesRef.current,
+  });
+  const resetTo = (v: EditValues) => {
+    const { html: content, tables: inserted, ...fields } = v;
+    form.reset(fields);
+    html.current = content;
+    tablesRef.current = inserted;
+    setTables(inserted);
+    setParagraphPresent(contentBlocksFromEditor(content).length > 0);
+    setEditorKey((k) => k + 1);
+  };
   const [contentEdited, setContentEdited] = useState(false);
   const dirty = form.formState.isDirty || picked.kind !== 'keep' || contentEdited;
   useModalDirty(dirty);
@@ -145,74 +140,34 @@ function PromotionForm({
     }
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSubmitting(true);
-      try {
-        if (!promotion) {
-          const payload = buildPromotionPayload(formValues(values));
-          try {
-            const { promotion: created, imageFailure } = await create.mutateAsync({
-              payload,
-              image,
-            });
-            if (imageFailure == null) {
-              toast.success(PROMOTION_MESSAGES.created);
-              onClose();
-              return;
-            }
-            // The promotion exists: hold it, so the button now updates it (no duplicate).
-            const failed = promotionCreatedImageFailedMessage(
-              errorMessage(imageFailure, PROMOTION_MESSAGES.updateImageFailed),
-            );
-            onHold(created);
-            setNotice(failed);
-            toast.error(failed);
-          } catch (err) {
-            applyServerErrors(err);
-            toast.error(
-              isApiError(err)
-                ? promotionCreateErrorMessage(err.message)
-                : err instanceof Error && err.message
-                  ? formSubmissionFailedMessage(err.message)
-                  : PROMOTION_MESSAGES.createFailed,
-            );
-          }
-          return;
-        }
-        const payload = buildPromotionUpdatePayload(promotion.id, formValues(values));
-        const hadImage = promotion.imageUrl != null && promotion.imageUrl !== '';
-        // The image update runs in parallel with the update.
-        const [updated, imaged] = await Promise.allSettled([
-          update.mutateAsync(payload),
-          image
-            ? updateImage.mutateAsync({ id: promotion.id, file: image })
-            : imageRemoved && hadImage
-              ? deleteImage.mutateAsync({ id: promotion.id })
-              : Promise.resolve(null),
-        ]);
-        if (updated.status === 'fulfilled') toast.success(PROMOTION_MESSAGES.updated);
-        else {
-          applyServerErrors(updated.reason);
-          toast.error(errorMessage(updated.reason, PROMOTION_MESSAGES.updateFailed));
-        }
-        if (imaged.status === 'fulfilled') {
-          if (image) toast.success(PROMOTION_MESSAGES.imageUpdated);
-        } else {
-          toast.error(
-            errorMessage(
-              imaged.reason,
-              image
-                ? PROMOTION_MESSAGES.updateImageFailed
-                : PROMOTION_MESSAGES.serviceDeleteImageFailed,
-            ),
-          );
-        }
-        if (updated.status === 'fulfilled' && imaged.status === 'fulfilled') onClose();
-      } finally {
-        setSubmitting(false);
-      }
+  const { submitCreate, submitEdit } = usePromotionSave({
+    image,
+    imageRemoved,
+    edit,
+    applyServerErrors,
+    onHeld: (created, failed) => {
+      onHold(created);
+      setNotice(failed);
     },
+    onClose,
+  });
+
+  const saveWith = async (run: () => Promise<void>) => {
+    setSubmitting(true);
+    try {
+      await run();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      saveWith(() =>
+        promotion
+          ? submitEdit(promotion, { ...values, html: html.current, tables: tablesRef.current })
+          : submitCreate(formValues(values)),
+      ),
     () => focusFirstError(document.getElementById(formId)),
   );
 
@@ -248,6 +203,7 @@ function PromotionForm({
           }}
         />
         <ContentEditor
+          key={editorKey}
           initialHtml={html.current}
           onHtmlChange={(value) => {
             if (value !== html.current) setContentEdited(true);
@@ -278,6 +234,18 @@ function PromotionForm({
           {promotion ? 'Update' : 'Create'}
         </Button>
       </div>
+      <FormConflictDialog
+        edit={edit}
+        toForm={editValuesOf}
+        getValues={editValues}
+        reset={resetTo}
+        pending={submitting}
+        onOverwrite={(values, on) => {
+          const stored = (edit.conflict?.current as Promotion | undefined) ?? edit.basis;
+          if (promotion)
+            void saveWith(() => submitEdit(promotion, values, { base: on.base, stored }));
+        }}
+      />
     </>
   );
 }

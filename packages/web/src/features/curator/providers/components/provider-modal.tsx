@@ -8,6 +8,7 @@ import {
   SLOTS,
   providerCreateInputSchema,
   providerEditFormSchema,
+  versionOf,
   type Provider,
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
@@ -16,6 +17,8 @@ import { Modal, ModalCancel } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage, fieldErrors } from '../../../../lib/trpc';
 import { FormField } from '../../../../components/form-field';
+import { FormConflictDialog } from '../../../../components/form-conflict-dialog';
+import { useEditConflict } from '../../../../lib/use-edit-conflict';
 import { proxiedImageUrl } from '../../lib/image-url';
 import { uploadProviderLogo } from '../api/upload-provider-logo';
 import { useCreateProvider } from '../api/use-create-provider';
@@ -30,6 +33,7 @@ import {
 import { formatBytes, prepareProviderImage, type PreparedImage } from '../lib/shrink-image';
 import { providerFailure } from '../lib/provider-failure';
 import { ProviderActions } from './provider-actions';
+import { ProviderStatus } from './provider-status';
 import curator from '../../components/curator.module.css';
 import styles from './providers.module.css';
 
@@ -61,8 +65,10 @@ export function ProviderModal({ provider, open, onClose }: Props) {
     resolver: (values, ctx, options) =>
       (isEditRef.current ? editResolver : createResolver)(values, ctx, options),
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState, setError, reset, getValues } = form;
   const errors = formState.errors;
+  const edit = useEditConflict(current, versionOf); // the provider as opened, or as it is now
+  const onBasis = { basis: valuesOf(edit.basis), base: edit.base };
 
   const { image, pick, remove, reset: resetImage } = useImageState();
   const [shrunk, setShrunk] = useState<PreparedImage['shrunk']>(null);
@@ -147,25 +153,20 @@ export function ProviderModal({ provider, open, onClose }: Props) {
     onClose();
   };
 
-  const submitEdit = async (values: FormValues) => {
+  /** The fields go first, checked against what the form opened on; the image follows them. */
+  const submitEdit = async (values: FormValues, on = onBasis) => {
     if (!current) return;
-    const changes = providerEditChanges(valuesOf(current), values);
+    const changes = providerEditChanges(on.basis, values);
     const hasChanges = Object.keys(changes).length > 0;
     if (!hasChanges && image.kind !== 'new') {
       onClose();
       return;
     }
-    if (image.kind === 'new') {
-      if (await uploadPending(current.id)) {
-        if (!hasChanges) await invalidate();
-      } else {
-        toast.warning(PROVIDER_MESSAGES.imageUploadFailedOnUpdate);
-      }
-    }
     if (hasChanges) {
       try {
-        await updateProvider.mutateAsync({ id: current.id, ...changes });
+        await updateProvider.mutateAsync({ id: current.id, ...changes, base: on.base });
       } catch (err) {
+        if (edit.caught(err)) return;
         applyServerErrors(err);
         toast.error(providerFailure(err, PROVIDER_MESSAGES.updateFailed), {
           description: errorMessage(err, '') || undefined,
@@ -173,19 +174,25 @@ export function ProviderModal({ provider, open, onClose }: Props) {
         return;
       }
     }
+    if (image.kind === 'new') {
+      if (await uploadPending(current.id)) await invalidate();
+      else toast.warning(PROVIDER_MESSAGES.imageUploadFailedOnUpdate);
+    }
     toast.success(`Provider "${changes.displayName ?? current.displayName}" saved`);
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const saveWith = async (run: () => Promise<void>) => {
     setSaving(true);
     try {
-      if (isEdit) await submitEdit(values);
-      else await submitCreate(values);
+      await run();
     } finally {
       setSaving(false);
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) =>
+    saveWith(() => (isEdit ? submitEdit(values) : submitCreate(values))),
+  );
 
   const busy = saving || acting;
 
@@ -263,20 +270,7 @@ export function ProviderModal({ provider, open, onClose }: Props) {
                 readOnly
                 hint="Set by the server from the name."
               />
-              <dl className={styles.statusBlock} aria-label="Provider status">
-                <div>
-                  <dt>Live</dt>
-                  <dd>{current.live ? 'Yes' : 'No'}</dd>
-                </div>
-                <div>
-                  <dt>Order</dt>
-                  <dd>{current.orderHint}</dd>
-                </div>
-                <div>
-                  <dt>Archived</dt>
-                  <dd>{current.archived ? 'Yes' : 'No'}</dd>
-                </div>
-              </dl>
+              <ProviderStatus provider={current} />
             </>
           )}
         </form>
@@ -290,6 +284,14 @@ export function ProviderModal({ provider, open, onClose }: Props) {
           />
         )}
       </Modal>
+      <FormConflictDialog
+        edit={edit}
+        toForm={valuesOf}
+        getValues={getValues}
+        reset={reset}
+        pending={saving}
+        onOverwrite={(values, on) => void saveWith(() => submitEdit(values, on))}
+      />
     </>
   );
 }

@@ -24,12 +24,12 @@ import { ListState } from '../../../../components/list-state';
 import { Pagination } from '../../../../components/pagination';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { Spinner } from '../../../../components/spinner';
-import { errorMessage } from '../../../../lib/trpc';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useBulkOrderProviders } from '../api/use-bulk-order-providers';
 import { useProviderPage } from '../api/use-provider-page';
 import { useLoadProvidersForOrdering } from '../api/use-load-providers-for-ordering';
 import { useProviderFilters } from '../hooks/use-provider-filters';
+import { orderingOf, type Ordering } from '../lib/ordering';
 import { ProviderCard } from './provider-card';
 import { ProviderFilters } from './provider-filters';
 import { ProviderModal } from './provider-modal';
@@ -40,13 +40,6 @@ import styles from './providers.module.css';
 const ProviderOrderMode = lazy(() =>
   import('./provider-order-mode').then((m) => ({ default: m.ProviderOrderMode })),
 );
-
-interface Ordering {
-  before: string[];
-  ids: string[];
-  byId: Map<string, Provider>;
-  unreadable?: number;
-}
 
 /**
  * The providers section of the curator page: filters in the URL,
@@ -85,12 +78,8 @@ export function ProvidersSection() {
   const enterOrderMode = () => {
     startLoadingAll(async () => {
       try {
-        const { items: providers, unreadable } = await loadAll();
-        const ids = providers.map((p) => p.id);
-        const byId = new Map(providers.map((p) => [p.id, p]));
-        startTransition(() =>
-          setOrdering({ before: ids, ids, byId, ...(unreadable ? { unreadable } : {}) }),
-        );
+        const loaded = orderingOf(await loadAll());
+        startTransition(() => setOrdering(loaded));
       } catch (err) {
         console.error('Loading providers for ordering failed', err);
         toast.error(PROVIDER_MESSAGES.loadAllForOrderingFailed);
@@ -103,27 +92,17 @@ export function ProvidersSection() {
     sectionRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const saveOrder = () => {
-    if (!ordering || bulkOrder.isPending) return;
-    const providerOrders = providerOrderItems(ordering.before, ordering.ids);
+  /** Saves an order based on the version `base` (a failure is the order mode's to show). */
+  const saveOrder = async (before: string[], ids: string[], base: string | undefined) => {
+    if (bulkOrder.isPending) return;
+    const providerOrders = providerOrderItems(before, ids);
     if (providerOrders.length === 0) {
       leaveOrderMode();
       return;
     }
-    bulkOrder.mutate(
-      { providerOrders },
-      {
-        onSuccess: () => {
-          toast.success('Provider order saved');
-          leaveOrderMode();
-        },
-        onError: (err) => {
-          toast.error(PROVIDER_MESSAGES.saveOrderFailed, {
-            description: errorMessage(err, '') || undefined,
-          });
-        },
-      },
-    );
+    await bulkOrder.mutateAsync({ providerOrders, base });
+    toast.success('Provider order saved');
+    leaveOrderMode();
   };
 
   // The cards render after the slots above them, in an interruptible render of their own.
@@ -180,11 +159,8 @@ export function ProvidersSection() {
             }
           >
             <ProviderOrderMode
-              before={ordering.before}
-              ids={ordering.ids}
-              byId={ordering.byId}
-              unreadable={ordering.unreadable}
-              onChange={(ids) => setOrdering((o) => (o ? { ...o, ids } : o))}
+              ordering={ordering}
+              onChange={(change) => setOrdering((o) => (o ? { ...o, ...change } : o))}
               onSave={saveOrder}
               onCancel={leaveOrderMode}
               saving={bulkOrder.isPending}

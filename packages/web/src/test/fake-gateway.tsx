@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { CONCURRENCY_MESSAGES, type Conflict } from '@pitboss/contracts';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
+import { createQueryClient } from '../lib/query-client';
+import { api } from '../lib/trpc';
+import { TRPCProvider } from '../lib/trpc-query';
+
+/** One procedure's answer to an input: `{ result: { data } }` or `{ error }` as tRPC sends them. */
+type Answer = (input: unknown) => unknown;
+
+export const ok = (data: unknown) => ({ result: { data } });
+
+/** The gateway's CONFLICT answer: someone saved first; `conflict` says who, when and what. */
+export const conflictAnswer = (conflict: Conflict) => ({
+  error: {
+    message: CONCURRENCY_MESSAGES.conflict,
+    code: -32009,
+    data: { code: 'CONFLICT', httpStatus: 409, conflict },
+  },
+});
+
+/**
+ * The gateway's tRPC endpoint faked at the network (MSW): queries (GET batches) and mutations
+ * (POST batches) answered per procedure, every call recorded with its input. A procedure without
+ * an answer gets `null`.
+ */
+export function fakeGateway() {
+  const calls: { path: string; input: unknown }[] = [];
+  const answers: Record<string, Answer> = {};
+  const reply = (paths: string[], inputs: Record<string, unknown>) =>
+    HttpResponse.json(
+      paths.map((path, i) => {
+        const input = inputs[String(i)];
+        calls.push({ path, input });
+        return (answers[path] ?? (() => ok(null)))(input);
+      }),
+    );
+  const server = setupServer(
+    http.get('*/trpc/:paths', ({ request, params }) => {
+      const raw = new URL(request.url).searchParams.get('input') ?? '{}';
+      return reply(String(params.paths).split(','), JSON.parse(raw) as Record<string, unknown>);
+    }),
+    http.post('*/trpc/:paths', async ({ request, params }) =>
+      reply(String(params.paths).split(','), (await request.json()) as Record<string, unknown>),
+    ),
+  );
+  return {
+    server,
+    calls,
+    /** What `path` answers from now on. */
+    answer(path: string, answer: Answer) {
+      answers[path] = answer;
+    },
+    /** The inputs `path` was called with, in order. */
+    inputsOf: (path: string) => calls.filter((c) => c.path === path).map((c) => c.input),
+    reset() {
+      calls.length = 0;
+      for (const key of Object.keys(answers)) delete answers[key];
+    },
+  };
+}
+
+/** Renders `ui` as a screen of the signed-in app: its query cache, tRPC client and router. */
+export function renderWithGateway(ui: ReactNode) {
+  const queryClient = createQueryClient({ onUnauthorized: () => undefined });
+  const router = createMemoryRouter([
+    { path: '/', element: <UnsavedChangesGuard>{ui}</UnsavedChangesGuard> },
+  ]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={api} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,60 @@
+import { CONCURRENCY_MESSAGES } from '@pitboss/contracts';
+import { trpc } from './pages/curator-page.js';
+import { ProvidersSection } from './pages/providers-section.js';
+import { asSecondAdmin } from './support/second-admin.js';
+import { expect, test } from './fixtures.js';
+
+const RUN = `p${Date.now().toString(36)}`;
+
+test("two curators edit one provider: the other's save passes, the stale one is refused with who and what; Reload keeps what was typed", async ({
+  page,
+  browser,
+}) => {
+  const name = `E2E Provider ${RUN}`;
+  const { id } = await trpc<{ id: string }>(page.request, 'providers.create', {
+    displayName: name,
+    description: 'Seeded description',
+    archived: false,
+  });
+  const mine = new ProvidersSection(page);
+  await mine.open(name);
+
+  await asSecondAdmin(
+    browser,
+    { suffix: RUN, path: `/curator?pq=${encodeURIComponent(name)}` },
+    async (other, second) => {
+      // the other curator's form opened on the provider as it is: its save is no conflict
+      const theirs = new ProvidersSection(other);
+      await theirs.open(name);
+      await theirs.modal.getByRole('textbox', { name: 'Description' }).fill('Their description');
+      await theirs.modal.getByRole('button', { name: 'Update' }).click();
+      await expect(theirs.modal).toBeHidden();
+
+      // this form is stale now: the save is refused and says who changed what
+      await mine.field('Display Name').fill(`${name} Mine`);
+      await mine.modal.getByRole('button', { name: 'Update' }).click();
+      const dialog = page.getByRole('alertdialog', { name: CONCURRENCY_MESSAGES.dialogTitle });
+      await expect(dialog).toContainText(`Changed by ${second.name} just now`);
+      await expect(
+        dialog
+          .getByRole('region', { name: CONCURRENCY_MESSAGES.differencesHeading })
+          .getByRole('row', { name: /Description/ }),
+      ).toContainText('Their description');
+      await dialog.getByRole('button', { name: CONCURRENCY_MESSAGES.reload }).click();
+      await expect(dialog).toBeHidden();
+      await expect(mine.field('Display Name')).toHaveValue(`${name} Mine`);
+      await expect(mine.modal.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Their description',
+      );
+      await mine.modal.getByRole('button', { name: 'Update' }).click();
+      await expect(mine.modal).toBeHidden();
+    },
+  );
+  const stored = await trpc<{ displayName: string; description: string }>(
+    page.request,
+    'providers.get',
+    { id },
+    'query',
+  );
+  expect(stored).toMatchObject({ displayName: `${name} Mine`, description: 'Their description' });
+});
