@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONCURRENCY_MESSAGES as M, versionOf, type PromoCode } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from './fake-gateway';
+import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
 
 // No relay here: the screen's change-notice socket is one that never connects.
 vi.mock('socket.io-client', () => ({

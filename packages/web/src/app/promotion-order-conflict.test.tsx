@@ -8,7 +8,7 @@ import {
   type Conflict,
   type Promotion,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from './fake-gateway';
+import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
 
 /** The relay, faked: what the screen listens to, so the test can speak on it. */
 const relay = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ import {
   type Table,
   type Theme,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from './fake-gateway';
+import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
 
 // No relay here: the screen's change-notice socket is one that never connects.
 vi.mock('socket.io-client', () => ({

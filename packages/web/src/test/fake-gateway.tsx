@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import type { AppRouter } from '@pitboss/gateway';
 import { CONCURRENCY_MESSAGES, type Conflict } from '@pitboss/contracts';
+import { screenRoute } from '../app/router';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { createQueryClient } from '../lib/query-client';
+import type { ScreenModule } from '../lib/screen';
 import { api } from '../lib/trpc';
 import { TRPCProvider } from '../lib/trpc-query';
 
@@ -52,9 +56,9 @@ export function fakeGateway() {
   return {
     server,
     calls,
-    /** What `path` answers from now on. */
-    answer(path: string, answer: Answer) {
-      answers[path] = answer;
+    /** What these procedures answer from now on. */
+    answer(next: Record<string, Answer>) {
+      Object.assign(answers, next);
     },
     /** The inputs `path` was called with, in order. */
     inputsOf: (path: string) => calls.filter((c) => c.path === path).map((c) => c.input),
@@ -65,12 +69,7 @@ export function fakeGateway() {
   };
 }
 
-/** Renders `ui` as a screen of the signed-in app: its query cache, tRPC client and router. */
-export function renderWithGateway(ui: ReactNode) {
-  const queryClient = createQueryClient({ onUnauthorized: () => undefined });
-  const router = createMemoryRouter([
-    { path: '/', element: <UnsavedChangesGuard>{ui}</UnsavedChangesGuard> },
-  ]);
+function renderApp(router: ReturnType<typeof createMemoryRouter>, queryClient = newClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={api} queryClient={queryClient}>
@@ -78,4 +77,32 @@ export function renderWithGateway(ui: ReactNode) {
       </TRPCProvider>
     </QueryClientProvider>,
   );
+}
+const newClient = () => createQueryClient({ onUnauthorized: () => undefined });
+
+/** Renders `ui` as a screen of the signed-in app: its query cache, tRPC client and router. */
+export function renderWithGateway(ui: ReactNode) {
+  return renderApp(
+    createMemoryRouter([{ path: '/', element: <UnsavedChangesGuard>{ui}</UnsavedChangesGuard> }]),
+  );
+}
+
+/** A screen's real route (module, loader, hooks) in a memory router at `url`, under the guard. */
+export function openScreen(path: string, load: () => Promise<ScreenModule>, url: string) {
+  const queryClient = newClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        ),
+        children: [screenRoute(path, load, { queryClient, trpc })],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return renderApp(router, queryClient);
 }

@@ -49,7 +49,7 @@ function openGroup() {
 
 describe('the group form and another curator', { timeout: 60_000 }, () => {
   it('sends the version it opened on; a CONFLICT says who and when; Reload keeps what was typed', async () => {
-    gateway.answer('groups.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'groups.update': () => conflictAnswer(conflict) });
     const dialog = await openGroup();
     expect(gateway.inputsOf('groups.update')[0]).toMatchObject({
       id: group.id,
@@ -69,7 +69,7 @@ describe('the group form and another curator', { timeout: 60_000 }, () => {
     );
 
     // saved again, on the current version, with only the typed change
-    gateway.answer('groups.update', () => ok({ ...theirs, displayName: 'Top Games Mine' }));
+    gateway.answer({ 'groups.update': () => ok({ ...theirs, displayName: 'Top Games Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(gateway.inputsOf('groups.update')).toHaveLength(2), WAIT);
     expect(gateway.inputsOf('groups.update')[1]).toEqual({
@@ -80,9 +80,9 @@ describe('the group form and another curator', { timeout: 60_000 }, () => {
   });
 
   it("Overwrite saves the typed values on the conflict's version", async () => {
-    gateway.answer('groups.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'groups.update': () => conflictAnswer(conflict) });
     await openGroup();
-    gateway.answer('groups.update', () => ok({ ...theirs, displayName: 'Top Games Mine' }));
+    gateway.answer({ 'groups.update': () => ok({ ...theirs, displayName: 'Top Games Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: M.overwrite }));
     await waitFor(() => expect(gateway.inputsOf('groups.update')).toHaveLength(2), WAIT);
     expect(gateway.inputsOf('groups.update')[1]).toMatchObject({

@@ -53,7 +53,7 @@ const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 const updates = () => gateway.inputsOf('promotions.update') as Record<string, unknown>[];
 
 function saveStale() {
-  gateway.answer('groups.list', () => ok({ items: [] }));
+  gateway.answer({ 'groups.list': () => ok({ items: [] }) });
   renderWithGateway(
     <PromotionFormModal promotion={promotion} open onOpenChange={() => undefined} />,
   );
@@ -64,7 +64,7 @@ function saveStale() {
 
 describe('the promotion form and another curator', { timeout: 60_000 }, () => {
   it('sends the version it opened on; a CONFLICT says who and when; Reload keeps what was typed', async () => {
-    gateway.answer('promotions.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'promotions.update': () => conflictAnswer(conflict) });
     const dialog = await saveStale();
     expect(updates()[0]).toMatchObject({
       id: promotion.id,
@@ -81,7 +81,7 @@ describe('the promotion form and another curator', { timeout: 60_000 }, () => {
     expect(field('Title').value).toBe('Spring Spins Mine');
     expect(field('Subtitle').value).toBe('Their subtitle');
 
-    gateway.answer('promotions.update', () => ok({ ...theirs, title: 'Spring Spins Mine' }));
+    gateway.answer({ 'promotions.update': () => ok({ ...theirs, title: 'Spring Spins Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(updates()).toHaveLength(2), WAIT);
     expect(updates()[1]).toMatchObject({
@@ -93,9 +93,9 @@ describe('the promotion form and another curator', { timeout: 60_000 }, () => {
   });
 
   it("Overwrite saves the typed values on the conflict's version", async () => {
-    gateway.answer('promotions.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'promotions.update': () => conflictAnswer(conflict) });
     await saveStale();
-    gateway.answer('promotions.update', () => ok({ ...theirs, title: 'Spring Spins Mine' }));
+    gateway.answer({ 'promotions.update': () => ok({ ...theirs, title: 'Spring Spins Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: M.overwrite }));
     await waitFor(() => expect(updates()).toHaveLength(2), WAIT);
     expect(updates()[1]).toMatchObject({

@@ -59,7 +59,7 @@ function saveStale() {
 
 describe('the provider form and another curator', { timeout: 60_000 }, () => {
   it('sends the version it opened on; a CONFLICT says who and when; Reload keeps what was typed', async () => {
-    gateway.answer('providers.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'providers.update': () => conflictAnswer(conflict) });
     const dialog = await saveStale();
     expect(gateway.inputsOf('providers.update')[0]).toEqual({
       id: provider.id,
@@ -76,7 +76,7 @@ describe('the provider form and another curator', { timeout: 60_000 }, () => {
     expect(nameField().value).toBe('NetEnt Mine');
     expect(descriptionField().value).toBe('Their description');
 
-    gateway.answer('providers.update', () => ok({ ...theirs, displayName: 'NetEnt Mine' }));
+    gateway.answer({ 'providers.update': () => ok({ ...theirs, displayName: 'NetEnt Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(gateway.inputsOf('providers.update')).toHaveLength(2), WAIT);
     expect(gateway.inputsOf('providers.update')[1]).toEqual({
@@ -87,9 +87,9 @@ describe('the provider form and another curator', { timeout: 60_000 }, () => {
   });
 
   it("Overwrite saves the typed values on the conflict's version", async () => {
-    gateway.answer('providers.update', () => conflictAnswer(conflict));
+    gateway.answer({ 'providers.update': () => conflictAnswer(conflict) });
     await saveStale();
-    gateway.answer('providers.update', () => ok({ ...theirs, displayName: 'NetEnt Mine' }));
+    gateway.answer({ 'providers.update': () => ok({ ...theirs, displayName: 'NetEnt Mine' }) });
     fireEvent.click(screen.getByRole('button', { name: M.overwrite }));
     await waitFor(() => expect(gateway.inputsOf('providers.update')).toHaveLength(2), WAIT);
     expect(gateway.inputsOf('providers.update')[1]).toMatchObject({

@@ -77,7 +77,7 @@ function openOrderMode(onSave: (before: string[], ids: string[], base?: string) 
       />
     );
   }
-  gateway.answer('auth.me', () => ok(null));
+  gateway.answer({ 'auth.me': () => ok(null) });
   renderWithGateway(<Screen />);
   fireEvent.click(screen.getByRole('button', { name: /Save Order/ }));
   return screen.findByRole('alertdialog', { name: M.dialogTitle }, WAIT);
@@ -92,7 +92,7 @@ describe("the providers' order and another curator", { timeout: 60_000 }, () => 
     expect(dialog.textContent).toContain('Changed by Ada Admin 2 minutes ago');
     expect(within(dialog).getByRole('row', { name: /Gamma/ }).textContent).toContain('#2');
 
-    gateway.answer('providers.listAllForOrdering', () => ok({ items: [a, c, b] }));
+    gateway.answer({ 'providers.listAllForOrdering': () => ok({ items: [a, c, b] }) });
     fireEvent.click(within(dialog).getByRole('button', { name: M.reload }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
 
