@@ -4,8 +4,10 @@ import { ADMIN_STATE, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './stack
 export default defineConfig({
   testDir: './e2e',
   outputDir: './artifacts/test-output',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards, not verdicts: every wait is for a state, and a loaded 2-core machine can take more than
+  // 10 s to load a screen's code and data while the gateway and sandbox share its cores.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   // One shared local stack and two cores: one worker keeps timings honest.
   workers: 1,
   fullyParallel: false,
