@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CONCURRENCY_MESSAGES as M, versionOf, type PromoCode } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
+import {
+  WAIT,
+  conflictAnswer,
+  fakeGatewayForFile,
+  ok,
+  openScreen,
+  theirSave,
+} from '../test/fake-gateway';
 
 // No relay here: the screen's change-notice socket is one that never connects.
 vi.mock('socket.io-client', () => ({
   io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-// the route's module is transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
 
 const CODE: PromoCode = {
   id: 'c1',
@@ -26,20 +30,9 @@ const CODE: PromoCode = {
 };
 /** The code as another user saved it: a new campaign. */
 const THEIRS: PromoCode = { ...CODE, metadata: { campaign: 'Summer', type: null } };
-const CONFLICT = {
-  version: versionOf(THEIRS),
-  current: THEIRS,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-};
+const CONFLICT = theirSave(THEIRS);
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
+const gateway = fakeGatewayForFile();
 
 const page = (items: PromoCode[]) => ok({ items, total: items.length, page: 1, totalPages: 1 });
 

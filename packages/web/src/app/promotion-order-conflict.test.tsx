@@ -8,7 +8,7 @@ import {
   type Conflict,
   type Promotion,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
+import { WAIT, conflictAnswer, fakeGateway, ok, openScreen, theirSave } from '../test/fake-gateway';
 
 /** The relay, faked: what the screen listens to, so the test can speak on it. */
 const relay = vi.hoisted(() => ({
@@ -32,9 +32,6 @@ vi.mock('socket.io-client', () => ({
 /** Every socket of the screen hears `event`. */
 const hear = (event: string, payload?: unknown) =>
   act(() => relay.handlers.filter((h) => h.event === event).forEach((h) => h.handler(payload)));
-
-// the route's module is transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
 
 const promotion = (id: string, title: string, orderHint: number): Promotion => ({
   id,
@@ -74,12 +71,7 @@ describe("the promotions' order mode and another curator", () => {
     let order = ['p1', 'p2'];
     let refuse = true;
     const theirs = ['p2', 'p1'];
-    const conflict: Conflict = {
-      version: orderVersion(theirs),
-      current: theirs,
-      changedBy: ADA,
-      changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-    };
+    const conflict: Conflict = theirSave(theirs);
     gateway.answer({
       'promotions.filter': () => ok({ items: ALL, total: 2, page: 1, totalPages: 1 }),
       'changeRequests.counts': () => ok({ pending: 0, mine: 0, required: [] }),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
   versionOf,
@@ -8,15 +8,19 @@ import {
   type Table,
   type Theme,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, openScreen } from '../test/fake-gateway';
+import {
+  WAIT,
+  conflictAnswer,
+  fakeGatewayForFile,
+  ok,
+  openScreen,
+  theirSave,
+} from '../test/fake-gateway';
 
 // No relay here: the screen's change-notice socket is one that never connects.
 vi.mock('socket.io-client', () => ({
   io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-// the route's module is transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
 
 const THEME: Theme = {
   id: 't1',
@@ -32,20 +36,9 @@ const TABLE: Table = { id: '7', name: 'Roulette', slug: 'roulette', stake: 5, th
 /** The table's row in the list: a list may say less than the table's own read. */
 const ROW: Table = { ...TABLE, theme: '' };
 
-const conflictOn = <T,>(current: T): Conflict => ({
-  version: versionOf(current),
-  current,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-});
+const conflictOn = <T,>(current: T): Conflict => theirSave(current);
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
+const gateway = fakeGatewayForFile();
 
 const page = <T,>(items: T[]) => ok({ items, total: items.length, page: 1, totalPages: 1 });
 const field = (form: HTMLElement, label: RegExp) =>

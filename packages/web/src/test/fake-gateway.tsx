@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AppRouter } from '@pitboss/gateway';
-import { CONCURRENCY_MESSAGES, type Conflict } from '@pitboss/contracts';
+import { CONCURRENCY_MESSAGES, orderVersion, versionOf, type Conflict } from '@pitboss/contracts';
 import { screenRoute } from '../app/router';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { createQueryClient } from '../lib/query-client';
@@ -26,6 +27,20 @@ export const conflictAnswer = (conflict: Conflict) => ({
     code: -32009,
     data: { code: 'CONFLICT', httpStatus: 409, conflict },
   },
+});
+
+/** How long a test waits for a screen: its modules are transformed on first import. */
+export const WAIT = { timeout: 20_000 };
+
+/**
+ * Another user's save two minutes ago, as a CONFLICT answer carries it: an entity (its version
+ * from `versionOf`) or an order of ids (`orderVersion`).
+ */
+export const theirSave = (current: unknown): Conflict => ({
+  version: Array.isArray(current) ? orderVersion(current as string[]) : versionOf(current),
+  current,
+  changedBy: { username: 'ada', displayName: 'Ada Admin' },
+  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
 });
 
 /**
@@ -67,6 +82,18 @@ export function fakeGateway() {
       for (const key of Object.keys(answers)) delete answers[key];
     },
   };
+}
+
+/** `fakeGateway()` listening for the whole test file, its calls and answers cleared after each test. */
+export function fakeGatewayForFile() {
+  const gateway = fakeGateway();
+  beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    gateway.reset();
+  });
+  afterAll(() => gateway.server.close());
+  return gateway;
 }
 
 function renderApp(router: ReturnType<typeof createMemoryRouter>, queryClient = newClient()) {

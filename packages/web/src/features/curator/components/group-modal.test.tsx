@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
   versionOf,
   type Conflict,
   type Group,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, renderWithGateway } from '../../../test/fake-gateway';
+import {
+  WAIT,
+  conflictAnswer,
+  fakeGatewayForFile,
+  ok,
+  renderWithGateway,
+  theirSave,
+} from '../../../test/fake-gateway';
 import { GroupModal } from './group-modal';
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
-
-// a component's modules are transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
+const gateway = fakeGatewayForFile();
 
 const group: Group = {
   id: '4',
@@ -32,12 +30,7 @@ const group: Group = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 const theirs: Group = { ...group, orderHint: 9, updatedAt: '2026-03-01T11:58:00.000Z' };
-const conflict: Conflict = {
-  version: versionOf(theirs),
-  current: theirs,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-};
+const conflict: Conflict = theirSave(theirs);
 
 function openGroup() {
   renderWithGateway(<GroupModal group={group} open onClose={() => undefined} />);

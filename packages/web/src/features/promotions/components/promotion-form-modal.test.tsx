@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
   versionOf,
   type Conflict,
   type Promotion,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, renderWithGateway } from '../../../test/fake-gateway';
+import {
+  WAIT,
+  conflictAnswer,
+  fakeGatewayForFile,
+  ok,
+  renderWithGateway,
+  theirSave,
+} from '../../../test/fake-gateway';
 import { PromotionFormModal } from './promotion-form-modal';
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
-
-// a component's modules are transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
+const gateway = fakeGatewayForFile();
 
 // no updatedAt: the admin API's promotions may not say one, so its version is a hash of it
 const promotion: Promotion = {
@@ -42,12 +40,7 @@ const promotion: Promotion = {
   updatedAt: null,
 };
 const theirs: Promotion = { ...promotion, subtitle: 'Their subtitle' };
-const conflict: Conflict = {
-  version: versionOf(theirs),
-  current: theirs,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-};
+const conflict: Conflict = theirSave(theirs);
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const updates = () => gateway.inputsOf('promotions.update') as Record<string, unknown>[];

@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
   versionOf,
   type Conflict,
   type Provider,
 } from '@pitboss/contracts';
-import { conflictAnswer, fakeGateway, ok, renderWithGateway } from '../../../../test/fake-gateway';
+import {
+  WAIT,
+  conflictAnswer,
+  fakeGatewayForFile,
+  ok,
+  renderWithGateway,
+  theirSave,
+} from '../../../../test/fake-gateway';
 import { ProviderModal } from './provider-modal';
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
-
-// a component's modules are transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
+const gateway = fakeGatewayForFile();
 
 const provider: Provider = {
   id: '12',
@@ -39,12 +37,7 @@ const theirs: Provider = {
   description: 'Their description',
   updatedAt: '2026-03-01T11:58:00.000Z',
 };
-const conflict: Conflict = {
-  version: versionOf(theirs),
-  current: theirs,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-};
+const conflict: Conflict = theirSave(theirs);
 
 const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Display Name/ });
 const descriptionField = () =>

@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
   orderVersion,
   type Conflict,
   type Provider,
 } from '@pitboss/contracts';
-import { fakeGateway, ok, renderWithGateway } from '../../../../test/fake-gateway';
+import {
+  WAIT,
+  fakeGatewayForFile,
+  ok,
+  renderWithGateway,
+  theirSave,
+} from '../../../../test/fake-gateway';
 import { orderingOf, type Ordering } from '../lib/ordering';
 import { ProviderOrderMode } from './provider-order-mode';
 
@@ -23,16 +29,7 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-const gateway = fakeGateway();
-beforeAll(() => gateway.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  gateway.reset();
-});
-afterAll(() => gateway.server.close());
-
-// a component's modules are transformed on first import: a busy machine takes a while
-const WAIT = { timeout: 20_000 };
+const gateway = fakeGatewayForFile();
 
 const provider = (id: string, displayName: string): Provider => ({
   id,
@@ -53,12 +50,7 @@ const [a, b, c] = [provider('1', 'Alpha'), provider('2', 'Beta'), provider('3', 
 const loaded = orderingOf({ items: [a, b, c] });
 // meanwhile Ada moved Gamma above Beta
 const current = ['1', '3', '2'];
-const conflict: Conflict = {
-  version: orderVersion(current),
-  current,
-  changedBy: { username: 'ada', displayName: 'Ada Admin' },
-  changedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
-};
+const conflict: Conflict = theirSave(current);
 const conflictError = () =>
   TRPCClientError.from({
     error: { message: M.conflict, code: -32009, data: { code: 'CONFLICT', conflict } },
