@@ -77,19 +77,7 @@ export function ChangeRequestDialog({
         </>
       }
     >
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-note`}>
-          Note for the reviewer
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={form.input}
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      <ReviewerNote id={`${id}-note`} value={note} onChange={setNote} />
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-at`}>
           Run at (optional, your local time)
@@ -109,5 +97,32 @@ export function ChangeRequestDialog({
         </p>
       )}
     </Modal>
+  );
+}
+
+/** A change request's note for the reviewer (at most 500 characters, as the gateway allows). */
+export function ReviewerNote({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
+        Note for the reviewer
+      </label>
+      <textarea
+        id={id}
+        className={form.input}
+        rows={3}
+        maxLength={500}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -10,13 +10,13 @@ import {
   type BackupSummary,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
+import { ReviewerNote } from '../../../components/change-request-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalCancel } from '../../../components/modal';
 import { errorMessage } from '../../../lib/trpc';
 import { useApprovalRequired } from '../../../lib/use-change-control';
 import { useImportBackup } from '../api/use-import-backup';
 import { useRequestImport } from '../api/use-request-import';
-import form from '../../../components/form.module.css';
 import styles from './curator.module.css';
 
 /** What the chosen file holds (read in the browser), or why it cannot be imported. */
@@ -163,21 +163,7 @@ export function ImportDialog({
           </p>
         )}
       </div>
-      {needsRequest && (
-        <div className={form.field}>
-          <label className={form.label} htmlFor="backup-note">
-            Note for the reviewer
-          </label>
-          <textarea
-            id="backup-note"
-            className={form.input}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-      )}
+      {needsRequest && <ReviewerNote id="backup-note" value={note} onChange={setNote} />}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
