@@ -1,4 +1,4 @@
-import { CONCURRENCY_MESSAGES } from '@pitboss/contracts';
+import { CONCURRENCY_MESSAGES, editingOrderMessage, orderSavedByMessage } from '@pitboss/contracts';
 import { trpc } from './pages/curator-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
 import { asSecondAdmin } from './support/second-admin.js';
@@ -57,4 +57,37 @@ test("two curators edit one provider: the other's save passes, the stale one is 
     'query',
   );
   expect(stored).toMatchObject({ displayName: `${name} Mine`, description: 'Their description' });
+});
+
+test("two curators in the providers' Edit Order: each sees the other editing, and a save is announced to the other", async ({
+  page,
+  browser,
+}) => {
+  const mine = new ProvidersSection(page);
+  await mine.goto();
+  await mine.editOrder.click();
+  await expect(mine.orderCards.first()).toBeVisible();
+
+  await asSecondAdmin(browser, { suffix: `o${RUN}`, path: '/curator' }, async (other, second) => {
+    const theirs = new ProvidersSection(other);
+    await theirs.editOrder.click();
+    await expect(theirs.orderCards.first()).toBeVisible();
+    await expect(other.getByText(editingOrderMessage(['Ada Admin']))).toBeVisible();
+    await expect(page.getByText(editingOrderMessage([second.name]))).toBeVisible();
+
+    // a move saved here is announced there at once
+    const handle = mine.orderCards.nth(0).getByRole('button', { name: /^Drag / });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(' is over position 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await mine.saveOrder.click();
+    await expect(mine.editOrder).toBeVisible();
+    await expect(other.getByText(orderSavedByMessage('Ada Admin'))).toBeVisible();
+    // this curator left the order: the other no longer sees them editing
+    await expect(other.getByText(editingOrderMessage(['Ada Admin']))).toBeHidden();
+  });
 });
