@@ -24,7 +24,7 @@ const SIZES = [
 ] as const;
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-test('every screen fits 1440×900, 1280×800 and 390×844 without scrolling sideways', async ({
+test('every screen fits 1440×900, 1280×800 and 390×844: no sideways scrolling, the heading at the top', async ({
   page,
 }) => {
   test.slow();
@@ -39,6 +39,11 @@ test('every screen fits 1440×900, 1280×800 and 390×844 without scrolling side
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(sideways, `/${screen} at ${width}×${height} scrolls sideways`).toBe(0);
+      // the heading starts right under the top of the page (a short screen is not pushed down)
+      const top = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+      expect(top?.y ?? 0, `/${screen} at ${width}×${height}: heading at ${top?.y}`).toBeLessThan(
+        160,
+      );
       await page.screenshot({ path: join(SHOTS, `fit-${screen.replace('/', '-')}-${width}.png`) });
     }
   }
