@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
 
+/**
+ * What `npm start` says once the local stack is up: the seeded administrator of the local
+ * identity pool, whose password the README gives too. The only place a run's logs may show it.
+ */
+export const startBanner = (url) =>
+  `open ${url} and sign in as admin / Admin123! (Ctrl-C stops everything)`;
+
 export function log(msg) {
   process.stdout.write(`\x1b[36m[pitboss]\x1b[0m ${msg}\n`);
 }

@@ -5,7 +5,7 @@
 // move the ports and the data folder; install and build are skipped when nothing changed since
 // the last build (PITBOSS_REBUILD=true forces them; PITBOSS_START_SKIP_BUILD=true skips them).
 import { buildIsCurrent, recordBuild } from './build-stamp.mjs';
-import { install, log, pnpm } from './lib.mjs';
+import { install, log, pnpm, startBanner } from './lib.mjs';
 import { stackSettings } from './stack-settings.mjs';
 
 let settings;
@@ -45,7 +45,7 @@ try {
 
 log('the local stack is up:');
 for (const line of stack.services) log(`  ${line}`);
-log(`open ${stack.gatewayUrl} and sign in as admin / Admin123! (Ctrl-C stops everything)`);
+log(startBanner(stack.gatewayUrl));
 
 let stopping = false;
 const shutdown = async (reason, code) => {
