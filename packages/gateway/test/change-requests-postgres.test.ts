@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CHANGE_REQUEST_MESSAGES as M,
   type ChangeRequest,
@@ -6,7 +5,6 @@ import {
   type Page,
 } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy.mjs';
@@ -21,18 +19,7 @@ import { makeSecondAdmin, signIn } from './support/second-admin.js';
  * request, and a scheduled publish run once at its time whichever gateway polls first. The admin
  * API is reached through a counting proxy, so the publishes it received are counted there.
  */
-const { url: pgUrl } = usePostgres();
-
-async function emptyDatabase(): Promise<string> {
-  const name = `changes_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(pgUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const { emptyDatabase } = usePostgres();
 
 describe('change requests on two gateways sharing Postgres', () => {
   let proxy: CountingProxy;
@@ -47,7 +34,7 @@ describe('change requests on two gateways sharing Postgres', () => {
   beforeAll(async () => {
     proxy = await startCountingProxy(sandbox.url());
     const env = {
-      DATABASE_URL: await emptyDatabase(),
+      DATABASE_URL: await emptyDatabase('changes'),
       ADMIN_API_URL: proxy.url,
       APPROVALS_REQUIRED: 'publish,restore,import,reset,promotions.publish',
     };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CHANGE_REQUEST_MESSAGES as M, type ChangeRequest } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -16,18 +15,7 @@ import { makeSecondAdmin, signIn } from './support/second-admin.js';
  * returns within the grace window, and ends `failed` saying why past it. The admin API is reached
  * through a counting proxy, so the publishes it received are counted there.
  */
-const { url: pgUrl } = usePostgres();
-
-async function emptyDatabase(): Promise<string> {
-  const name = `schedule_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(pgUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const { emptyDatabase } = usePostgres();
 
 describe('scheduled change requests while gateways stop and start', () => {
   let proxy: CountingProxy;
@@ -89,7 +77,7 @@ describe('scheduled change requests while gateways stop and start', () => {
   beforeAll(async () => {
     proxy = await startCountingProxy(sandbox.url());
     env = {
-      DATABASE_URL: await emptyDatabase(),
+      DATABASE_URL: await emptyDatabase('schedule'),
       ADMIN_API_URL: proxy.url,
       APPROVALS_REQUIRED: 'publish',
       SCHEDULED_GRACE_MINUTES: '10',

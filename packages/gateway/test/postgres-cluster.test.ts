@@ -14,7 +14,7 @@ import { usePostgres } from './support/postgres.js';
  * PITBOSS_TEST_DATABASE_URL names, else on a throwaway cluster of this file's own; each test gets
  * its own empty database on that server.
  */
-const { url: pgUrl } = usePostgres();
+const { emptyDatabase } = usePostgres();
 const KEY = randomBytes(32).toString('base64');
 
 async function withClient<T>(
@@ -31,13 +31,6 @@ async function withClient<T>(
 }
 
 /** A new empty database on the test server; its URL. */
-async function emptyDatabase(): Promise<string> {
-  const name = `cluster_${randomBytes(6).toString('hex')}`;
-  await withClient(pgUrl(), (c) => c.query(`create database ${name}`));
-  const u = new URL(pgUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** A change announced by another user. */
 const someChange = (domain: 'slots' | 'providers', targetId: string): CatalogueChange => ({
@@ -74,7 +67,7 @@ describe('several gateways on one Postgres', () => {
   };
 
   beforeAll(async () => {
-    databaseUrl = await emptyDatabase();
+    databaseUrl = await emptyDatabase('cluster');
     // Three gateways started at the same moment on an empty database: all of them come up.
     gateways = await Promise.all([1, 2, 3].map((n) => start({ GATEWAY_INSTANCE_ID: `gw-${n}` })));
   });

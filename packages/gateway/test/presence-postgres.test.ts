@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { LIVE_RELAY, type Presence } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, sandbox } from './support/admin.js';
@@ -14,18 +12,7 @@ import { makeSecondAdmin, signIn } from './support/second-admin.js';
  * Who has an order open, across two gateways sharing Postgres: a tab on one gateway hears the
  * editors of the same order on the other, joins and leaves alike, and nothing of other orders.
  */
-const { url: pgUrl } = usePostgres();
-
-async function emptyDatabase(): Promise<string> {
-  const name = `presence_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(pgUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const { emptyDatabase } = usePostgres();
 
 const urlOf = (app: FastifyInstance) => {
   const address = app.server.address();
@@ -69,7 +56,7 @@ describe('order presence across gateways', () => {
       .sort() ?? [];
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: await emptyDatabase(), ADMIN_API_URL: sandbox.url() };
+    const env = { DATABASE_URL: await emptyDatabase('presence'), ADMIN_API_URL: sandbox.url() };
     // two instances in one process: each needs its own id (by default the host and process)
     one = await startGateway({ ...env, GATEWAY_INSTANCE_ID: 'gw-1' });
     two = await startGateway({ ...env, GATEWAY_INSTANCE_ID: 'gw-2' });
