@@ -1,17 +1,18 @@
 // The gateway image's entry point: chooses the mode, then runs the gateway (same process, so
 // SIGTERM reaches it directly).
 //
-// Production is the default. Local mode (cognito-local, the sign-in bypass) is used only when the
-// local profile of docker-compose.yml opts in: its `cognito` service publishes the identity file
-// on a tmpfs volume that exists only while that service runs (PITBOSS_LOCAL_IDENTITY_FILE names
-// where the gateway sees it). NODE_ENV=production pins production: the identity file is then
-// ignored, so a production `.env` can never start a gateway in local mode.
+// Production is the default. Local mode (cognito-local, the sign-in bypass) is switched on only by
+// AUTH_MODE=local, never guessed: with it, the gateway waits for the identity file the local
+// profile's `cognito` service publishes on a volume (PITBOSS_LOCAL_IDENTITY_FILE names where the
+// gateway sees it). Without it the gateway runs in production even while the local profile runs,
+// and says so. NODE_ENV=production with AUTH_MODE=local is refused by the gateway itself.
 import { existsSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 
 const env = process.env;
 const localFile = env.PITBOSS_LOCAL_IDENTITY_FILE?.trim();
 const pinned = env.NODE_ENV?.trim() || undefined;
+const wantsLocal = env.AUTH_MODE?.trim() === 'local';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Does the local profile's cognito service run in this compose project (its name resolves)? */
@@ -28,13 +29,26 @@ async function localProfileRuns(host, tries) {
 }
 
 async function localIdentity() {
-  if (!localFile || pinned === 'production') return null;
-  if (existsSync(localFile)) return localFile;
-  // Started together with the local profile: wait for cognito-local to write the file. Without
-  // production Cognito settings, give the local profile a few seconds to appear on the network.
+  if (!localFile) return null;
   const host = env.PITBOSS_LOCAL_COGNITO_HOST?.trim() || 'cognito';
-  const tries = env.COGNITO_USER_POOL_ID?.trim() ? 1 : 10;
-  if (!(await localProfileRuns(host, tries))) return null;
+  if (!wantsLocal) {
+    if (existsSync(localFile) || (await localProfileRuns(host, 1))) {
+      console.error(
+        'gateway: the local profile runs, but AUTH_MODE is not local: this gateway starts in production. ' +
+          'For the local stack: AUTH_MODE=local docker compose --profile local up',
+      );
+    }
+    return null;
+  }
+  if (existsSync(localFile)) return localFile;
+  // Started together with the local profile: give its cognito service a few seconds to appear on
+  // the network, then wait for cognito-local to write the file.
+  if (!(await localProfileRuns(host, 10))) {
+    console.error(
+      'gateway: AUTH_MODE=local needs the local profile (cognito-local): docker compose --profile local up',
+    );
+    process.exit(1);
+  }
   console.error(`gateway: the local profile runs; waiting for ${localFile}`);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -86,15 +100,11 @@ const identity = await localIdentity();
 if (identity) {
   env.NODE_ENV = pinned ?? 'development';
   env.COGNITO_IDENTITY_FILE = identity;
-  env.AUTH_MODE = 'local';
   // The local profile's admin API (the sandbox) and where its demo games load from.
   if (!env.ADMIN_API_URL?.trim()) env.ADMIN_API_URL = env.PITBOSS_LOCAL_ADMIN_API_URL;
   if (!env.DEMO_ORIGINS?.trim()) env.DEMO_ORIGINS = env.PITBOSS_LOCAL_DEMO_ORIGINS;
   console.error(`gateway: local profile (cognito-local, identity from ${identity})`);
 } else {
-  if (localFile && pinned === 'production' && existsSync(localFile)) {
-    console.error('gateway: NODE_ENV=production: the local profile is ignored');
-  }
   env.NODE_ENV = pinned ?? 'production';
 }
 /**

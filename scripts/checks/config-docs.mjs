@@ -94,7 +94,7 @@ function composeEnvironment(text, service) {
 
 /**
  * Set by the image or the compose file itself, never from `.env`: the container's own port,
- * address and folders, and local mode, which only the local profile turns on.
+ * address and folders, and local mode's identity, which only the local profile provides.
  */
 export const FIXED_IN_CONTAINER = {
   gateway: [

@@ -77,9 +77,11 @@ test('the gateway service cannot be put in local mode by compose defaults', () =
   assert.equal(resolved.status, 0, resolved.stderr);
   const gateway = resolved.stdout.split(/\n {2}(?=\w)/).find((s) => s.startsWith('gateway:'));
   assert.ok(gateway, resolved.stdout);
-  // No endpoint, identity file or bypass in its environment: only the local profile's cognito
-  // service can opt it in (docker/gateway-entry.mjs), and NODE_ENV is empty (production).
+  // No endpoint, identity file or bypass in its environment, AUTH_MODE empty even with the local
+  // profile: only AUTH_MODE=local opts it in (docker/gateway-entry.mjs); NODE_ENV empty is
+  // production.
   assert.doesNotMatch(gateway, /COGNITO_ENDPOINT|COGNITO_IDENTITY_FILE|AUTH_BYPASS/);
+  assert.match(gateway, /AUTH_MODE: ''/);
   assert.match(gateway, /NODE_ENV: ''/);
   assert.match(gateway, /stop_grace_period: 30s/);
   const source = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');

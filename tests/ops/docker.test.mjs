@@ -342,10 +342,11 @@ test('the gateway alone runs in production: a missing variable is named, local m
   }
 });
 
-test('local profile: up with no .env, sign in through the container, curator → edit a slot → publish in Chromium; then the gateway alone is production', async () => {
+test('local profile: up with AUTH_MODE=local and no .env, sign in through the container, curator → edit a slot → publish in Chromium; without the setting the gateway is production beside the profile', async () => {
   const project = projectName('local');
   const ports = { gateway: await freePort(), sandbox: await freePort() };
   const vars = {
+    AUTH_MODE: 'local',
     GATEWAY_PORT: String(ports.gateway),
     SANDBOX_PORT: String(ports.sandbox),
     SANDBOX_EVENT_RATE: '1',
@@ -411,26 +412,33 @@ test('local profile: up with no .env, sign in through the container, curator →
 
     await time('local profile Chromium flow', () => browserFlow(base));
 
-    // Without the local profile (its containers gone), the same project's gateway starts in
-    // production: the identity file lived on a tmpfs that went with them.
+    // Local mode is the setting, not the profile: with the local profile still running, the
+    // same project's gateway without AUTH_MODE=local starts in production and says why.
     keepLogs(project, 'dockerLocalProfile');
-    compose(project, ['--profile', 'local', 'rm', '-s', '-f'], vars);
     compose(project, ['up', '-d', '--no-build', 'gateway'], {
       ...vars,
+      AUTH_MODE: '',
       ADMIN_API_URL: 'https://admin-api.example-casino.com',
       COGNITO_USER_POOL_ID: 'eu-central-1_XXXXXXXXX',
       COGNITO_CLIENT_ID: 'xxxxxxxxxxxxxxxxxxxxxxxxxx',
       SESSION_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     });
-    // compose removed the local gateway's container with its logs: these are the new one's
+    // compose recreated the gateway's container: these logs are the new one's
     await waitFor(
       () => /"msg":"gateway ready"/.test(logsOf(project, 'gateway')),
       'the gateway alone is ready',
       120_000,
     );
     const alone = logsOf(project, 'gateway');
-    assert.doesNotMatch(alone, /local profile/);
+    assert.match(alone, /the local profile runs, but AUTH_MODE is not local/);
+    assert.doesNotMatch(alone, /local profile \(cognito-local/);
     assert.match(alone, /"localMode":false,"bypass":false/);
+    const bypass = await fetch(`${base}/trpc/auth.bypass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: '{}',
+    });
+    assert.notEqual(bypass.status, 200, 'the bypass is refused in production');
   } catch (err) {
     for (const service of ['cognito', 'sandbox', 'gateway'])
       log(`── ${service}\n${logsOf(project, service).slice(-4000)}`);
@@ -489,6 +497,7 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
   const first = await freePort();
   const vars = {
     // local + postgres: cognito-local for the sign-in, Postgres for the shared sessions
+    AUTH_MODE: 'local',
     DATABASE_URL: 'postgres://pitboss:pitboss@postgres:5432/pitboss',
     GATEWAY_PORT: `${first}-${first + 2}`,
     SANDBOX_PORT: String(await freePort()),
@@ -573,6 +582,7 @@ test('both spellings: the Compose plugin brings the local profile up by the docu
   spellings.set(project, plugin);
   const ports = { gateway: await freePort(), sandbox: await freePort() };
   const vars = {
+    AUTH_MODE: 'local',
     GATEWAY_PORT: String(ports.gateway),
     SANDBOX_PORT: String(ports.sandbox),
     SANDBOX_EVENT_RATE: '0',
