@@ -301,6 +301,15 @@ test('the gateway alone runs in production: a missing variable is named, local m
     local.stderr,
     /COGNITO_ENDPOINT: local mode .* refuses to start with NODE_ENV=production/,
   );
+  // AUTH_MODE=local is the only switch for local mode, and it needs the local profile running.
+  const noProfile = run({
+    ...production,
+    NODE_ENV: '',
+    AUTH_MODE: 'local',
+    PITBOSS_LOCAL_IDENTITY_FILE: '/run/pitboss-local/identity.json',
+  });
+  assert.equal(noProfile.status, 1, noProfile.stderr);
+  assert.match(noProfile.stderr, /AUTH_MODE=local needs the local profile \(cognito-local\)/);
   const bypass = run({ ...production, AUTH_BYPASS: 'true' });
   assert.equal(bypass.status, 1);
   assert.match(
