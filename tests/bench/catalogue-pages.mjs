@@ -22,6 +22,7 @@ import {
 const SCALES = (process.env.BENCH_PAGES_SCALES ?? '1,5').split(',').map(Number);
 const CALLS = envNumber('BENCH_PAGE_CALLS', 90);
 const GOAL_MS = 300;
+const SEED_GOAL_MS = 120_000;
 const LIMIT = 32;
 const SORTS = ['default', 'title', 'released'];
 
@@ -36,7 +37,10 @@ async function timedGet(url, headers) {
 
 async function runScale(scale) {
   console.log(`starting a local stack (scale ${scale}) ...`);
+  const t0 = performance.now();
   const stack = await startStack({ env: { SANDBOX_SCALE: String(scale) } });
+  // from nothing to a gateway that answers: the sandbox's seeding at this scale, and the rest
+  const upMs = Math.round(performance.now() - t0);
   try {
     const base = stack.gatewayUrl;
     const headers = { cookie: await signIn(base), origin: base, 'accept-encoding': 'gzip' };
@@ -66,7 +70,7 @@ async function runScale(scale) {
       );
       directTimes.push((await timedGet(`${stack.sandboxUrl}/slots/filter?${query}`, direct)).ms);
     }
-    return { scale, total, pages, ms: stats(times), directMs: stats(directTimes) };
+    return { scale, total, pages, upMs, ms: stats(times), directMs: stats(directTimes) };
   } finally {
     await stack.stop();
   }
@@ -81,14 +85,20 @@ async function main() {
   }
   report(
     'catalogue-pages',
-    results.map((r) =>
+    results.flatMap((r) => [
+      row(
+        `a fresh local stack seeded and up (scale ${r.scale}: ${r.total} slots)`,
+        `≤ ${SEED_GOAL_MS / 1000} s`,
+        `${(r.upMs / 1000).toFixed(1)} s (the sandbox's seeding, cognito-local and the gateway)`,
+        r.upMs <= SEED_GOAL_MS,
+      ),
       row(
         `slot pages deep in a ${r.total}-slot catalogue through the gateway (scale ${r.scale})`,
         `p95 ≤ ${GOAL_MS} ms`,
         `p95 ${r.ms.p95} ms, median ${r.ms.median} ms (${CALLS} pages of ${LIMIT} from the back half of ${r.pages}); the sandbox alone: p95 ${r.directMs.p95} ms, median ${r.directMs.median} ms`,
         r.ms.p95 <= GOAL_MS,
       ),
-    ),
+    ]),
     { results },
   );
 }

