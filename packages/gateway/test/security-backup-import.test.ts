@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox } from './support/admin.js';
 import { RESTART_TIMEOUT_MS, startGateway, tempDir } from './support/gateway.js';
-import { serve, signInOver } from './support/http.js';
+import { serve, signInOver, trpcOver } from './support/http.js';
 
 /** Ten million empty objects: 30 MB of `{},`, under the 50 MB backup limit. */
 const OBJECTS = 10_000_000;
@@ -28,11 +28,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Imports the file at `file` over HTTP as the browser does (the file streamed from disk). */
-async function importBackup(file: string): Promise<{ status: number; body: unknown }> {
+/**
+ * Imports the file at `file` over HTTP as the browser does (the file streamed from disk), directly
+ * or as a change request.
+ */
+async function importBackup(
+  file: string,
+  route = '/api/uploads/backup',
+): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   form.append('file', await openAsBlob(file, { type: 'application/json' }), 'backup.json');
-  const res = await fetch(`${base}/api/uploads/backup`, {
+  const res = await fetch(`${base}${route}`, {
     method: 'POST',
     headers: { origin: base, cookie: `pitboss_session=${cookie}` },
     body: form,
@@ -67,16 +73,55 @@ describe('a backup import is checked as a stream', () => {
 
     let answers: { status: number; body: unknown }[] = [];
     const growth = await peakGrowth(async () => {
-      answers = await Promise.all([array, unclosed, unclosed].map(importBackup));
+      answers = await Promise.all([array, unclosed, unclosed].map((f) => importBackup(f)));
+    });
+
+    // the array is refused at its first character; the unclosed list once it passes the count
+    const [arrayAnswer, ...unclosedAnswers] = answers;
+    expect(arrayAnswer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        fieldErrors: { file: ['The file is not a valid JSON backup.'] },
+      }),
+    });
+    for (const answer of unclosedAnswers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        fieldErrors: {
+          file: ['The backup holds too many values (at most 1,000,000 objects and lists).'],
+        },
+      });
+    }
+    expect(growth).toBeLessThan(MAX_GROWTH_MB);
+    expect(await sandbox.requests('/api/data-transfer/import')).toHaveLength(0);
+  }, 180_000);
+
+  it('three import requests of a well-formed file of millions of {} at once are refused before it is parsed whole', async () => {
+    // one closed, valid document: only the count of its objects and lists gives it away
+    const closed = path.join(dir, 'closed.json');
+    await writeFile(closed, `{"version":1,"tables":{"slots":[${'{},'.repeat(OBJECTS)}{}]}}`);
+    const requests = async () => {
+      const list = await trpcOver(base, cookie, 'query', 'changeRequests.list', {});
+      return list.json<{ result: { data: { total: number } } }>().result.data.total;
+    };
+    const before = await requests();
+
+    let answers: { status: number; body: unknown }[] = [];
+    const growth = await peakGrowth(async () => {
+      answers = await Promise.all(
+        [closed, closed, closed].map((f) => importBackup(f, '/api/uploads/backup/request?note=x')),
+      );
     });
 
     for (const answer of answers) {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
-        fieldErrors: { file: ['The file is not a valid JSON backup.'] },
+        fieldErrors: {
+          file: ['The backup holds too many values (at most 1,000,000 objects and lists).'],
+        },
       });
     }
     expect(growth).toBeLessThan(MAX_GROWTH_MB);
-    expect(await sandbox.requests('/api/data-transfer/import')).toHaveLength(0);
+    expect(await requests()).toBe(before);
   }, 180_000);
 });

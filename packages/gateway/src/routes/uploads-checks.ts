@@ -11,7 +11,7 @@ import { UpstreamError } from '../upstream/errors.js';
 import { type FilePart } from '../upstream/multipart.js';
 import { principalOf } from '../guard/guard.js';
 import { AUDIT_FAILED_MESSAGE } from '../audit/store.js';
-import { isJsonObjectText } from './json-file-check.js';
+import { jsonObjectProblem, MAX_CONTAINERS } from './json-file-check.js';
 import { errorAnswer, recordMutation, RouteError, type ErrorAnswer } from './uploads-common.js';
 import {
   receiveFiles,
@@ -59,7 +59,7 @@ export function checkDimensions(file: ReceivedFile, field: string): void {
 export const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
 const ONE_FILE_MESSAGE = 'Please select only one file.';
 export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
-export const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
+const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
 
 export const mb = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
 
@@ -110,9 +110,16 @@ export const filePart = (
   contentType: realType(file),
 });
 
-/** A backup must be a JSON object (JSON has no magic bytes: a recognised binary type is refused first). */
-export async function isJsonObjectFile(file: ReceivedFile): Promise<boolean> {
-  return !file.detected && (await isJsonObjectText(file.path));
+export const BACKUP_TOO_MANY_VALUES_MESSAGE = `The backup holds too many values (at most ${MAX_CONTAINERS.toLocaleString('en-US')} objects and lists).`;
+
+/**
+ * What is wrong with a backup file, in the words for its field, or null: it must be one JSON
+ * object (JSON has no magic bytes: a recognised binary type is refused first) of bounded size.
+ */
+export async function backupFileProblem(file: ReceivedFile): Promise<string | null> {
+  const problem = file.detected ? 'invalid' : await jsonObjectProblem(file.path);
+  if (problem === null) return null;
+  return problem === 'invalid' ? BACKUP_NOT_JSON_MESSAGE : BACKUP_TOO_MANY_VALUES_MESSAGE;
 }
 
 /** What the audit trail keeps of the files (never their bodies). */

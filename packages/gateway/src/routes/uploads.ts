@@ -20,7 +20,6 @@ import { multipartBody } from '../upstream/multipart.js';
 import type { Received } from './uploads-receive.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
 import {
-  BACKUP_NOT_JSON_MESSAGE,
   DOT_FILE_MESSAGE,
   IMAGE_DIMENSIONS_MESSAGE,
   THEME_FILE_TYPES,
@@ -31,7 +30,7 @@ import {
   filePart,
   idOf,
   imageProblem,
-  isJsonObjectFile,
+  backupFileProblem,
   isUnexpectedField,
   mb,
   realType,
@@ -202,11 +201,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       const message = `The backup file is too large. The maximum is ${mb(limits.maxBackupBytes)}.`;
       throw new RouteError(413, message, { file: [message] });
     }
-    // JSON has no magic bytes: a recognised binary type is refused, then the text must parse.
-    if (!(await isJsonObjectFile(file))) {
-      throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, {
-        file: [BACKUP_NOT_JSON_MESSAGE],
-      });
+    const problem = await backupFileProblem(file);
+    if (problem !== null) {
+      throw new RouteError(400, CATALOGUE_MESSAGES.importFailed, { file: [problem] });
     }
     return file;
   };
