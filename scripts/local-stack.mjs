@@ -3,7 +3,7 @@
 // end-to-end tests (which pass their own ports and a throwaway data folder).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { prettyFactory } from 'pino-pretty';
@@ -132,7 +132,9 @@ export function defaultMains() {
 export async function startLocalStack(options = {}) {
   const dataDir = resolve(ROOT, options.dataDir ?? '.data');
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  // every service's data (sessions, audit, the catalogue, cognito-local's keys): its owner's alone
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const ports = { cognito: 9229, sandbox: 4010, gateway: 8080, ...options.ports };
   const out = options.out ?? process.stdout;
   const children = [];

@@ -1,5 +1,4 @@
 import { STATUS_CODES } from 'node:http';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyError,
@@ -26,6 +25,7 @@ import { slotRoutes } from './routes/slots.js';
 import { systemRoutes } from './routes/system.js';
 import { tableAndThemeRoutes } from './routes/tables-themes.js';
 import './context.js';
+import { answerOnlyFor, hostFilter } from './host-check.js';
 
 export interface SandboxOptions {
   /** PGlite data folder; in memory when absent. */
@@ -161,7 +161,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     ms: options.latencyMs ?? 0,
     jitterMs: options.latencyJitterMs ?? 0,
   });
-  await app.register(cors, { origin: true, credentials: true });
+  const isOurs = hostFilter([ctx.publicUrl, ctx.demoUrl]);
+  answerOnlyFor(app, isOurs);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 100, fields: 50 } });
   if (options.faults) await app.register(fp(faultRoutes));
 
@@ -215,7 +216,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
   });
 
   app.addHook('onReady', async () => {
-    events.attach(app.server, auth);
+    events.attach(app.server, auth, isOurs);
   });
   app.addHook('preClose', async () => {
     await events.close();

@@ -12,7 +12,7 @@ const intFrom = (name: string, min: number, max: number) =>
 
 const envSchema = z.object({
   SANDBOX_PORT: intFrom('SANDBOX_PORT', 1, 65535).default(4010),
-  SANDBOX_HOST: z.string().min(1).default('0.0.0.0'),
+  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   SANDBOX_DATA_DIR: z
     .string()
     .min(1, 'SANDBOX_DATA_DIR must not be empty')

@@ -102,11 +102,18 @@ export class EventHub {
     this.rnd = new Random(seed ^ 0x5eed);
   }
 
-  /** Attaches socket.io (namespace /socket/admin, handshake auth.token verified). */
-  attach(server: HttpServer, auth: Authenticator): void {
+  /**
+   * Attaches socket.io (namespace /socket/admin, handshake auth.token verified). No CORS: the
+   * gateway connects server to server; and only requests whose Host names the sandbox.
+   */
+  attach(
+    server: HttpServer,
+    auth: Authenticator,
+    isOurs: (host: string | undefined) => boolean,
+  ): void {
     this.io = new IoServer(server, {
-      cors: { origin: true, credentials: true },
       serveClient: false,
+      allowRequest: (req, done) => done(null, isOurs(req.headers.host)),
     });
     this.nsp = this.io.of('/socket/admin');
     this.nsp.use((socket, next) => {

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { buildSandbox } from './app.js';
 import { ConfigError, parseEnv, readIdentityFile } from './config.js';
 
+// What this process writes (the catalogue's database, cognito-local's users and keys) is its
+// owner's alone: 0600 and 0700, whatever the shell's umask.
+process.umask(0o077);
+
 let env;
 let identity;
 try {

@@ -116,7 +116,7 @@ describe('admin event stream /socket/admin', () => {
     const port = typeof addr === 'object' && addr ? addr.port : 0;
     const auth = new Authenticator(env.identity);
     const hub = new EventHub(1000, 1);
-    hub.attach(server, auth);
+    hub.attach(server, auth, () => true);
     try {
       const s = io(`http://127.0.0.1:${port}/socket/admin`, {
         auth: { token: env.adminToken },

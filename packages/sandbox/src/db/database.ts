@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { ConfigError } from '../config.js';
 import { SCHEMA_SQL } from './schema.js';
 import { seedDatabase, type SeedCounts } from './seed.js';
@@ -32,7 +32,9 @@ export async function snapshotCatalogue(tx: Db): Promise<void> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   let db: PGlite;
   if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true });
+    // Its owner's alone: PGlite makes its files 0666 whatever the umask, inside this folder.
+    await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+    await chmod(options.dataDir, 0o700);
     db = await PGlite.create(options.dataDir);
   } else {
     db = await PGlite.create();

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { startCognitoLocal } from './cognito-local.js';
 import { setupIdentity } from './setup.js';
 
+// What this process writes (the catalogue's database, cognito-local's users and keys) is its
+// owner's alone: 0600 and 0700, whatever the shell's umask.
+process.umask(0o077);
+
 const portText = process.env.COGNITO_LOCAL_PORT ?? '9229';
 const port = Number(portText);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
