@@ -9,7 +9,11 @@ import {
   orderVersion,
   reapplyFields,
   reapplyOrder,
+  promotionImageInputSchema,
+  promotionSetArchivedInputSchema,
+  providerActionInputSchema,
   relativeTimeText,
+  slotActionInputSchema,
   slotUpdateInputSchema,
   stableHash,
   versionOf,
@@ -96,6 +100,23 @@ describe('versions', () => {
       base: 'u:x',
     });
     expect(slotUpdateInputSchema.safeParse({ id: '1', base: '' }).success).toBe(false);
+  });
+
+  it('a lifecycle action (archive, toggle live, reset, delete an image) keeps the base it carries', () => {
+    const actions = [
+      (base: string) => providerActionInputSchema.safeParse({ id: '7', base }),
+      (base: string) => slotActionInputSchema.safeParse({ id: '7', base }),
+      (base: string) => promotionImageInputSchema.safeParse({ id: '7', base }),
+      (base: string) =>
+        promotionSetArchivedInputSchema.safeParse({ id: '7', archived: true, base }),
+    ];
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), (base) => {
+        for (const parse of actions) expect(parse(base).data?.base).toBe(base);
+      }),
+    );
+    for (const parse of actions) expect(parse('').success).toBe(false);
+    expect(providerActionInputSchema.parse({ id: '7' })).toEqual({ id: '7' });
   });
 });
 
