@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   changedByMessage,
+  conflictNotice,
   conflictOf,
   editingOrderMessage,
   orderMoves,
@@ -176,6 +177,20 @@ describe('messages', () => {
     expect(relativeTimeText('2026-03-01T09:00:00Z', now)).toBe('3 hours ago');
     expect(relativeTimeText('2026-02-27T12:00:00Z', now)).toBe('2 days ago');
     expect(changedByMessage(null, '')).toBe('Changed by another user');
+  });
+
+  it('a refused save or action names who changed it, when, and that nothing was saved', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const by = { username: 'ada', displayName: 'Ada Admin' };
+    const at = '2026-03-01T11:58:00Z';
+    expect(conflictNotice({ version: 'u:x', current: {}, changedBy: by, changedAt: at }, now)).toBe(
+      'Changed by Ada Admin 2 minutes ago. Someone else saved a change after you opened this. Nothing was saved.',
+    );
+    expect(
+      conflictNotice({ version: 'u:x', current: {}, changedBy: null, changedAt: null }, now),
+    ).toBe(
+      'Changed by another user. Someone else saved a change after you opened this. Nothing was saved.',
+    );
   });
 
   it('says who is editing an order', () => {
