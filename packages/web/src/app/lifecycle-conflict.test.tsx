@@ -16,11 +16,11 @@ import {
   ok,
   renderWithGateway,
   theirSave,
-} from '../../test/fake-gateway';
-import { PromotionActions } from '../promotions/components/promotion-actions';
-import { GroupModal } from './components/group-modal';
-import { SlotActions } from './components/slot-actions';
-import { ProviderActions } from './providers/components/provider-actions';
+} from '../test/fake-gateway';
+import { GroupModal } from '../features/curator/components/group-modal';
+import { SlotActions } from '../features/curator/components/slot-actions';
+import { ProviderActions } from '../features/curator/providers/components/provider-actions';
+import { PromotionActions } from '../features/promotions/components/promotion-actions';
 
 /**
  * Lifecycle actions (archive, unarchive, reset, set live or offline) send the version of the
