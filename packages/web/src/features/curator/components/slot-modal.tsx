@@ -171,8 +171,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
       onClose();
       return;
     }
-    // what the image removal is based on: the slot as the update left it, else as opened
-    let base = on.base;
+    let base = on.base; // the image removal's: the slot as the update left it, else as opened
     if (hasChanges) {
       try {
         base = versionOf(await updateSlot.mutateAsync({ id: slot.id, ...parsed.data, base }));
@@ -191,9 +190,7 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
       try {
         await deleteImage.mutateAsync({ id: slot.id, base });
       } catch (err) {
-        toast.warning(SLOT_MESSAGES.imageDeleteFailed, {
-          description: errorMessage(err, '') || undefined,
-        });
+        toast.warning(SLOT_MESSAGES.imageDeleteFailed, { description: errorMessage(err, '') });
       }
     }
     if (image.kind !== 'keep') await invalidate();
