@@ -288,6 +288,14 @@ test.describe('curator: slot order editing on the largest group', () => {
     await expect.poll(() => order.strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     const docWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(docWidth).toBeLessThanOrEqual(390);
+    // the pages' miniature titles stay readable: no text of the strip under 11 px
+    const sizes = await order.strip.evaluate((el) =>
+      [...el.querySelectorAll('*')]
+        .filter((n) => n.childElementCount === 0 && n.textContent?.trim())
+        .map((n) => parseFloat(getComputedStyle(n).fontSize)),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
     await page.screenshot({ path: join(SHOTS, 'curator-order-narrow.png') });
     // touch users have the buttons instead of Shift/Ctrl-click
     await order

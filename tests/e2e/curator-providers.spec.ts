@@ -325,7 +325,11 @@ test.describe('curator: providers', () => {
     expect((await getProvider(page, p.id)).live).toBe(true);
     await providers.modal.getByRole('button', { name: 'Close' }).click();
     await expect(providers.card(name)).toContainText('Live');
-    await expect(providers.card(name).getByRole('button', { name: 'Status: live' })).toBeVisible();
+    const badge = providers.card(name).getByRole('button', { name: 'Status: live' });
+    await expect(badge).toBeVisible();
+    // "Live" is said once, by the live indicator; the badge keeps the badges' small type
+    await expect(badge).toHaveText('');
+    expect(await badge.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeLessThan(13);
 
     // the badge's tooltip lists the details
     await providers.card(name).getByRole('button', { name: 'Status: live' }).hover();

@@ -542,6 +542,22 @@ test.describe('curator: slot modal', () => {
     await page.mouse.click(3, 3);
     await expect(frame).toBeHidden();
 
+    // on a phone the game takes the whole screen: its Spin button is on it
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await curator.slotModal.getByRole('button', { name: 'Play' }).click();
+    const spin = page.frameLocator(`iframe[title="Demo: ${title}"]`).getByRole('button', {
+      name: 'Spin',
+    });
+    await expect(spin).toBeVisible();
+    const at = (await spin.boundingBox())!;
+    expect(at.x).toBeGreaterThanOrEqual(0);
+    expect(at.x + at.width).toBeLessThanOrEqual(390);
+    expect(at.y + at.height).toBeLessThanOrEqual(844);
+    await page.keyboard.press('Escape');
+    await expect(frame).toBeHidden();
+    await page.setViewportSize(size);
+
     // a failing launch says so
     await page.keyboard.press('Escape');
     const noDemo = unique('No Demo');
@@ -681,6 +697,9 @@ test.describe('curator: catalogue actions', () => {
       buffer: Buffer.from('{"version": 1, '),
     });
     await expect(dialog.getByRole('alert')).toHaveText(CATALOGUE_MESSAGES.backupNotJson);
+    // the dark Choose file button, with the name of the file just chosen beside it
+    await expect(dialog.getByText('Choose file', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('notes.json', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(curator.confirm).toHaveCount(0);
 

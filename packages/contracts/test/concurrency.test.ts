@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   changedByMessage,
+  conflictNotice,
   conflictOf,
   editingOrderMessage,
   orderMoves,
   orderVersion,
   reapplyFields,
   reapplyOrder,
+  promotionImageInputSchema,
+  promotionSetArchivedInputSchema,
+  providerActionInputSchema,
   relativeTimeText,
+  slotActionInputSchema,
   slotUpdateInputSchema,
   stableHash,
   versionOf,
@@ -97,6 +102,23 @@ describe('versions', () => {
     });
     expect(slotUpdateInputSchema.safeParse({ id: '1', base: '' }).success).toBe(false);
   });
+
+  it('a lifecycle action (archive, toggle live, reset, delete an image) keeps the base it carries', () => {
+    const actions = [
+      (base: string) => providerActionInputSchema.safeParse({ id: '7', base }),
+      (base: string) => slotActionInputSchema.safeParse({ id: '7', base }),
+      (base: string) => promotionImageInputSchema.safeParse({ id: '7', base }),
+      (base: string) =>
+        promotionSetArchivedInputSchema.safeParse({ id: '7', archived: true, base }),
+    ];
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), (base) => {
+        for (const parse of actions) expect(parse(base).data?.base).toBe(base);
+      }),
+    );
+    for (const parse of actions) expect(parse('').success).toBe(false);
+    expect(providerActionInputSchema.parse({ id: '7' })).toEqual({ id: '7' });
+  });
 });
 
 describe('differences and re-applying', () => {
@@ -155,6 +177,20 @@ describe('messages', () => {
     expect(relativeTimeText('2026-03-01T09:00:00Z', now)).toBe('3 hours ago');
     expect(relativeTimeText('2026-02-27T12:00:00Z', now)).toBe('2 days ago');
     expect(changedByMessage(null, '')).toBe('Changed by another user');
+  });
+
+  it('a refused save or action names who changed it, when, and that nothing was saved', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const by = { username: 'ada', displayName: 'Ada Admin' };
+    const at = '2026-03-01T11:58:00Z';
+    expect(conflictNotice({ version: 'u:x', current: {}, changedBy: by, changedAt: at }, now)).toBe(
+      'Changed by Ada Admin 2 minutes ago. Someone else saved a change after you opened this. Nothing was saved.',
+    );
+    expect(
+      conflictNotice({ version: 'u:x', current: {}, changedBy: null, changedAt: null }, now),
+    ).toBe(
+      'Changed by another user. Someone else saved a change after you opened this. Nothing was saved.',
+    );
   });
 
   it('says who is editing an order', () => {

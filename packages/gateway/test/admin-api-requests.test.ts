@@ -1,4 +1,11 @@
-import { orderVersion, versionOf, type Group, type Slot, type WholeList } from '@pitboss/contracts';
+import {
+  orderVersion,
+  versionOf,
+  type Group,
+  type Provider,
+  type Slot,
+  type WholeList,
+} from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -81,6 +88,24 @@ describe('admin-API requests per action', () => {
       m('slots.update', { id: slot.id, title: `${slot.title} (edited)`, base: versionOf(slot) }),
     );
     expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it("a lifecycle action (a provider's toggle, a slot's image removal) checked against its base: one read, one write", async () => {
+    const { items: providers } = await q<WholeList<Provider>>('providers.list', {});
+    const provider = providers[0]!;
+    const toggle = await counted(() =>
+      m('providers.toggleLive', { id: provider.id, base: versionOf(provider) }),
+    );
+    expect(toggle, toggle.join('\n')).toEqual([
+      `GET /providers/${provider.id}`,
+      expect.any(String),
+    ]);
+    const slot = await q<Slot>('slots.get', { id: '2' });
+    const removal = await counted(() =>
+      m('slots.deleteImage', { id: slot.id, base: versionOf(slot) }),
+    );
+    expect(removal.length, removal.join('\n')).toBe(2);
+    expect(removal.filter((r) => r.startsWith('GET '))).toHaveLength(1);
   }, 60_000);
 
   it('a publish: at most 3', async () => {

@@ -15,10 +15,20 @@ import {
 /** An input that names one entity by id. */
 export const idInputSchema = z.object({ id: idSchema });
 export type IdInput = z.infer<typeof idInputSchema>;
-/** providers.get / archive / unarchive / toggleLive / reset / delete. */
+/**
+ * A lifecycle action on one entity (archive, unarchive, toggle live, reset, delete its image):
+ * the id, and the `base` version the screen showed, checked like an edit's.
+ */
+export const entityActionInputSchema = idInputSchema.extend({ base: baseVersionSchema });
+export type EntityActionInput = z.infer<typeof entityActionInputSchema>;
+/** providers.get / delete. */
 export const providerIdInputSchema = idInputSchema;
-/** slots.get / deleteImage / reset / delete / demoPlay. */
+/** providers.archive / unarchive / toggleLive / reset. */
+export const providerActionInputSchema = entityActionInputSchema;
+/** slots.get / delete / demoPlay. */
 export const slotIdInputSchema = idInputSchema;
+/** slots.reset / deleteImage. */
+export const slotActionInputSchema = entityActionInputSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Groups

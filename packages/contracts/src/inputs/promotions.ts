@@ -123,11 +123,14 @@ export type PromotionUpdateInput = z.input<typeof promotionUpdateInputSchema>;
 export const promotionSetArchivedInputSchema = z.object({
   id: makeIdSchema(PROMOTION_MESSAGES.idRequired),
   archived: z.boolean(),
+  base: baseVersionSchema,
 });
 export type PromotionSetArchivedInput = z.infer<typeof promotionSetArchivedInputSchema>;
 
-/** promotions.get / delete / deleteImage. */
+/** promotions.get / delete. */
 export const promotionIdInputSchema = z.object({ id: makeIdSchema(PROMOTION_MESSAGES.idRequired) });
+/** promotions.deleteImage: the id, and the `base` version the screen showed. */
+export const promotionImageInputSchema = promotionIdInputSchema.extend({ base: baseVersionSchema });
 
 /**
  * promotions.bulkOrder: PATCH promotions/update/bulkOrder {promotionOrders}. A non-empty list;

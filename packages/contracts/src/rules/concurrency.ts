@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCURRENCY_MESSAGES, changedByMessage } from '../messages-concurrency.js';
 import { isPlainObject } from '../schemas/common.js';
 
 /**
@@ -159,4 +160,17 @@ export function relativeTimeText(at: string | Date, now: Date = new Date()): str
     value /= size;
   }
   return '';
+}
+
+/**
+ * What a refused save or action tells its user: who changed it and when, and that nothing was
+ * saved ("Changed by Ada Admin 2 minutes ago. Someone else saved a change after you opened
+ * this. Nothing was saved.").
+ */
+export function conflictNotice(conflict: Conflict, now: Date = new Date()): string {
+  const who = conflict.changedBy
+    ? (conflict.changedBy.displayName ?? conflict.changedBy.username)
+    : null;
+  const when = conflict.changedAt ? relativeTimeText(conflict.changedAt, now) : '';
+  return `${changedByMessage(who, when)}. ${CONCURRENCY_MESSAGES.conflict}`;
 }

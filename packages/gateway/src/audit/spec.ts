@@ -113,6 +113,17 @@ export function entityAudit<S>(
 }
 
 /**
+ * The audit of an entity's image removal: the same read and check as `entity`'s, and the state
+ * after it that same entity without its image (the admin API answers only an acknowledgement).
+ */
+export function imageRemovalAudit<I, S>(entity: AuditSpec<I, S>): AuditSpec<I, S> {
+  return {
+    ...entity,
+    after: (state) => (isPlainObject(state) ? { ...state, imageUrl: null } : state),
+  };
+}
+
+/**
  * A bulk order: the whole ordered list is read (the procedure needs it to send only the changed
  * positions); the audit keeps the positions (1-based) of the moved members before, and after
  * those the admin API accepted — the positions asked for, not a second read of the list.

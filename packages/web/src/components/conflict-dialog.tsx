@@ -1,10 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import {
-  CONCURRENCY_MESSAGES as M,
-  changedByMessage,
-  relativeTimeText,
-  type Conflict,
-} from '@pitboss/contracts';
+import { CONCURRENCY_MESSAGES as M, conflictNotice, type Conflict } from '@pitboss/contracts';
 import { Button } from './button';
 import styles from './dialog.module.css';
 
@@ -41,10 +36,6 @@ export function ConflictDialog({
   onOverwrite,
   onCancel,
 }: ConflictDialogProps) {
-  const who = conflict?.changedBy
-    ? (conflict.changedBy.displayName ?? conflict.changedBy.username)
-    : null;
-  const when = conflict?.changedAt ? relativeTimeText(conflict.changedAt) : '';
   return (
     <AlertDialog.Root open={conflict !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
@@ -52,7 +43,7 @@ export function ConflictDialog({
         <AlertDialog.Content className={`${styles.content} ${styles.wide}`}>
           <AlertDialog.Title className={styles.title}>{M.dialogTitle}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>
-            {changedByMessage(who, when)}. {M.conflict}
+            {conflict ? conflictNotice(conflict) : ''}
           </AlertDialog.Description>
           <section aria-label={kind === 'fields' ? M.differencesHeading : M.movesHeading}>
             <h3 className={styles.subtitle}>

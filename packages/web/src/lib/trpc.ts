@@ -1,4 +1,5 @@
 import { TRPCClientError, createTRPCClient, httpBatchLink } from '@trpc/client';
+import { conflictNotice, conflictOf } from '@pitboss/contracts';
 import type { AppRouter } from '@pitboss/gateway';
 
 /**
@@ -32,8 +33,13 @@ export function fieldErrors(err: unknown): Record<string, string> {
   return out;
 }
 
-/** The message to show for a failure: the server's own text, else the caller's fallback. */
+/**
+ * The message to show for a failure: for a CONFLICT, who changed it and when (as the conflict
+ * dialog says it); else the server's own text, else the caller's fallback.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
+  const conflict = isApiError(err) ? conflictOf(err) : null;
+  if (conflict) return conflictNotice(conflict);
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

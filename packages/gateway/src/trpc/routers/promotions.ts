@@ -5,6 +5,7 @@ import {
   promotionArchivePayload,
   promotionCreateInputSchema,
   promotionIdInputSchema,
+  promotionImageInputSchema,
   promotionListQuery,
   promotionOrderItems,
   promotionSchema,
@@ -23,7 +24,7 @@ import {
 } from '@pitboss/contracts';
 import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
+import { entityAudit, imageRemovalAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
@@ -145,7 +146,8 @@ export const promotionsRouter = router({
   delete: apiInput(promotionIdInputSchema)
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
-  deleteImage: apiInput(promotionIdInputSchema)
+  deleteImage: apiInput(promotionImageInputSchema)
+    .meta({ audit: imageRemovalAudit(promotionAudit) })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
 

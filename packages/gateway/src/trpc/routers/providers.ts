@@ -1,6 +1,7 @@
 import {
   pageSchema,
   providerCreateInputSchema,
+  providerActionInputSchema,
   providerIdInputSchema,
   providerOrderItems,
   providerSchema,
@@ -113,19 +114,19 @@ export const providersRouter = router({
       }),
     ),
 
-  archive: apiInput(providerIdInputSchema)
+  archive: apiInput(providerActionInputSchema)
     .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.archive(input.id)),
-  unarchive: apiInput(providerIdInputSchema)
+  unarchive: apiInput(providerActionInputSchema)
     .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.unarchive(input.id)),
-  toggleLive: apiInput(providerIdInputSchema)
+  toggleLive: apiInput(providerActionInputSchema)
     .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.toggleLive(input.id)),
-  reset: apiInput(providerIdInputSchema)
+  reset: apiInput(providerActionInputSchema)
     .meta({ audit: providerAudit })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.reset(input.id)),

@@ -7,6 +7,7 @@ import {
   orderSlotSchema,
   pageSchema,
   slotFilterQuery,
+  slotActionInputSchema,
   slotIdInputSchema,
   slotOrderItems,
   slotSchema,
@@ -23,7 +24,7 @@ import {
 } from '@pitboss/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
+import { entityAudit, imageRemovalAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import type { AdminApi } from '../../upstream/api.js';
 import { allInGroup, allInGroupForOrdering } from '../../upstream/all-pages.js';
 import { parsedAnswer } from '../parsed-answer.js';
@@ -46,6 +47,7 @@ const slotAudit = entityAudit(
   (api, id) => api.slots.get(id),
   ['slots.update', 'slots.setGroups', 'slots.reset', 'slots.deleteImage'],
 );
+const slotImageAudit = imageRemovalAudit(slotAudit);
 
 /** The group's whole order before a bulk order (also what the procedure sends changes against). */
 const slotOrderAudit = orderAudit(
@@ -163,10 +165,11 @@ export const slotsRouter = router({
       return updated;
     }),
 
-  deleteImage: apiInput(slotIdInputSchema)
+  deleteImage: apiInput(slotActionInputSchema)
+    .meta({ audit: slotImageAudit })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
-  reset: apiInput(slotIdInputSchema)
+  reset: apiInput(slotActionInputSchema)
     .meta({ audit: slotAudit })
     .output(slotSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),

@@ -129,7 +129,8 @@ export function GroupModal({
   const toggleArchived = async () => {
     if (!group) return;
     try {
-      await update.mutateAsync({ id: group.id, archived: !group.archived });
+      // the group as this modal shows it: a change by someone else since is a CONFLICT
+      await update.mutateAsync({ id: group.id, archived: !group.archived, base: versionOf(group) });
       toast.success(`Group "${group.displayName}" ${group.archived ? 'unarchived' : 'archived'}`);
       onClose();
     } catch (err) {

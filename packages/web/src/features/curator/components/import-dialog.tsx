@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/button';
 import { ReviewerNote } from '../../../components/change-request-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileChoice } from '../../../components/file-choice';
 import { Modal, ModalCancel } from '../../../components/modal';
 import { errorMessage } from '../../../lib/trpc';
 import { useApprovalRequired } from '../../../lib/use-change-control';
@@ -149,13 +150,13 @@ export function ImportDialog({
         <label className={styles.label} htmlFor="backup-file">
           Backup file (JSON)
         </label>
-        <input
+        <FileChoice
           id="backup-file"
-          type="file"
           accept=".json,application/json"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'backup-file-error' : undefined}
-          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+          fileName={file?.name ?? null}
+          invalid={error !== null}
+          describedBy={error ? 'backup-file-error' : undefined}
+          onFile={(chosen) => void choose(chosen)}
         />
         {error && (
           <p id="backup-file-error" className={styles.error} role="alert">

@@ -7,6 +7,7 @@ import {
   slotArchiveConfirmMessage,
   slotDeleteConfirmMessage,
   slotUnarchiveConfirmMessage,
+  versionOf,
   type Slot,
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
@@ -77,12 +78,14 @@ export function SlotActions({
   const busy = disabled || pending;
 
   const run = async (action: Action) => {
+    // the slot as this modal shows it: a change by someone else since is a CONFLICT
+    const base = versionOf(slot);
     try {
       if (action === 'archive' || action === 'unarchive') {
-        await updateSlot.mutateAsync({ id: slot.id, archived: action === 'archive' });
+        await updateSlot.mutateAsync({ id: slot.id, archived: action === 'archive', base });
         toast.success(`Slot "${slot.title}" ${action}d`);
       } else if (action === 'reset') {
-        await resetSlot.mutateAsync({ id: slot.id });
+        await resetSlot.mutateAsync({ id: slot.id, base });
         toast.success(`Slot "${slot.title}" reset`);
       } else {
         await deleteSlot.mutateAsync({ id: slot.id });

@@ -171,9 +171,10 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
       onClose();
       return;
     }
+    let base = on.base; // the image removal's: the slot as the update left it, else as opened
     if (hasChanges) {
       try {
-        await updateSlot.mutateAsync({ id: slot.id, ...parsed.data, base: on.base });
+        base = versionOf(await updateSlot.mutateAsync({ id: slot.id, ...parsed.data, base }));
       } catch (err) {
         if (edit.caught(err)) return;
         setSaveError(SLOT_MESSAGES.updateFailed);
@@ -187,9 +188,9 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
     await uploadPending(slot.id, (message) => toast.warning(slotImageUploadFailedMessage(message)));
     if (image.kind === 'remove') {
       try {
-        await deleteImage.mutateAsync({ id: slot.id });
-      } catch {
-        toast.warning(SLOT_MESSAGES.imageDeleteFailed);
+        await deleteImage.mutateAsync({ id: slot.id, base });
+      } catch (err) {
+        toast.warning(SLOT_MESSAGES.imageDeleteFailed, { description: errorMessage(err, '') });
       }
     }
     if (image.kind !== 'keep') await invalidate();

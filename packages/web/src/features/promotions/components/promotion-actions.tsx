@@ -9,8 +9,10 @@ import {
   promotionArchiveFailedMessage,
   promotionArchivedMessage,
   promotionDeleteFailedMessage,
+  versionOf,
   type Promotion,
 } from '@pitboss/contracts';
+import { errorMessage } from '../../../lib/trpc';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePromotion } from '../api/use-delete-promotion';
@@ -37,13 +39,18 @@ export function PromotionActions({
   const onArchive = async () => {
     const next = !promotion.archived;
     try {
-      await setArchived.mutateAsync({ id: promotion.id, archived: next });
+      // the promotion as this modal shows it: a change by someone else since is a CONFLICT
+      await setArchived.mutateAsync({
+        id: promotion.id,
+        archived: next,
+        base: versionOf(promotion),
+      });
       toast.success(promotionArchivedMessage(next));
       setConfirm(null);
       onClose();
     } catch (err) {
       setConfirm(null);
-      toast.error(promotionArchiveFailedMessage(err instanceof Error ? err.message : null));
+      toast.error(promotionArchiveFailedMessage(errorMessage(err, '') || null));
     }
   };
 

@@ -6,6 +6,7 @@ import {
   formSubmissionFailedMessage,
   promotionCreateErrorMessage,
   promotionCreatedImageFailedMessage,
+  versionOf,
   type Promotion,
   type PromotionFormValues,
 } from '@pitboss/contracts';
@@ -99,7 +100,11 @@ export function usePromotionSave({
       image
         ? updateImage.mutateAsync({ id: target.id, file: image })
         : imageRemoved && hadImage
-          ? deleteImage.mutateAsync({ id: target.id })
+          ? deleteImage.mutateAsync({
+              id: target.id,
+              // the promotion as the update left it, else as the form is based on
+              base: updated.status === 'fulfilled' ? versionOf(updated.value) : on.base,
+            })
           : Promise.resolve(null),
     ]);
     if (updated.status === 'fulfilled') toast.success(PROMOTION_MESSAGES.updated);

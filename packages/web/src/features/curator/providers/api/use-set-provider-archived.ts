@@ -5,9 +5,7 @@ import { useCuratorMutation } from '../../api/invalidate';
 export function useSetProviderArchived() {
   const client = useTRPCClient();
   return useCuratorMutation(() => ({
-    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      archived
-        ? client.providers.archive.mutate({ id })
-        : client.providers.unarchive.mutate({ id }),
+    mutationFn: ({ archived, ...input }: { id: string; archived: boolean; base?: string }) =>
+      archived ? client.providers.archive.mutate(input) : client.providers.unarchive.mutate(input),
   }));
 }

@@ -15,6 +15,7 @@ import {
   providerArchiveConfirmMessage,
   providerDeleteConfirmMessage,
   providerUnarchiveConfirmMessage,
+  versionOf,
   type Provider,
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
@@ -73,14 +74,17 @@ export function ProviderActions({
   const busy = saving || actionPending || toggleLive.isPending;
   const name = provider.displayName;
 
+  // the provider as this modal shows it: a change by someone else since is a CONFLICT
+  const base = versionOf(provider);
+
   const run = async (action: Action) => {
     onBusy?.(true);
     try {
       if (action === 'archive' || action === 'unarchive') {
-        await setArchived.mutateAsync({ id: provider.id, archived: action === 'archive' });
+        await setArchived.mutateAsync({ id: provider.id, archived: action === 'archive', base });
         toast.success(`Provider "${name}" ${action}d`);
       } else if (action === 'reset') {
-        await resetProvider.mutateAsync({ id: provider.id });
+        await resetProvider.mutateAsync({ id: provider.id, base });
         toast.success(`Provider "${name}" reset`);
       } else {
         await deleteProvider.mutateAsync({ id: provider.id });
@@ -100,7 +104,7 @@ export function ProviderActions({
 
   const flipLive = async () => {
     try {
-      const next = await toggleLive.mutateAsync({ id: provider.id });
+      const next = await toggleLive.mutateAsync({ id: provider.id, base });
       onChanged(next);
       toast.success(`Provider "${next.displayName}" is ${next.live ? 'live' : 'offline'}`);
     } catch (err) {
