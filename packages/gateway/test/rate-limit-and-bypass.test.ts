@@ -1,5 +1,7 @@
+import { auditListInputSchema } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditStore } from '../src/audit/store.js';
 import { call, sessionCookieOf, startGateway } from './support/gateway.js';
 
 describe('login rate limit', () => {
@@ -26,6 +28,13 @@ describe('login rate limit', () => {
     );
     expect(limited.body.error?.data.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.res.headers['retry-after']).toBeDefined();
+    // The refused attempt is a failed sign-in in the audit trail, with the limit's message.
+    const trail = await new AuditStore(app.database.db).list(
+      auditListInputSchema.parse({ domain: 'auth' }),
+    );
+    expect(
+      trail.items.map((r) => [r.procedure, r.username.trim().toLowerCase(), r.outcome, r.error]),
+    ).toContainEqual(['auth.login', 'admin', 'error', limited.body.error?.message]);
 
     // Per IP: other usernames from one address.
     for (const u of ['u1', 'u2', 'u3']) expect((await login(u, '10.0.0.9')).status).toBe(401);

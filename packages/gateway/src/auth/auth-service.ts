@@ -96,6 +96,11 @@ export class AuthService {
     return this.signIn.login(username, password);
   }
 
+  /** A sign-in refused before it was tried (a login limit): written to the audit trail too. */
+  async loginRefused(username: string, message: string): Promise<void> {
+    await this.audit?.record('auth.login', { username }, { ok: false, error: message });
+  }
+
   /** `username` must be the one the challenge was issued for (the handle is what counts). */
   completeNewPassword(
     handle: string,

@@ -46,10 +46,9 @@ const limitedLogin = publicProcedure.input(loginInputSchema).use(async ({ ctx, i
   if (!verdict.allowed) {
     ctx.services.metrics.loginLimited.inc({ limit: verdict.limit });
     ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: loginLimitMessage(verdict.retryAfterSeconds),
-    });
+    const message = loginLimitMessage(verdict.retryAfterSeconds);
+    await ctx.services.auth.loginRefused(input.username, message);
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
   }
   return next();
 });
