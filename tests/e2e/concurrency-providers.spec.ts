@@ -1,7 +1,7 @@
 import { CONCURRENCY_MESSAGES, editingOrderMessage, orderSavedByMessage } from '@pitboss/contracts';
 import { trpc } from './pages/curator-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
-import { asSecondAdmin } from './support/second-admin.js';
+import { asSecondAdmin, changedRecentlyBy } from './support/second-admin.js';
 import { expect, test } from './fixtures.js';
 
 const RUN = `p${Date.now().toString(36)}`;
@@ -34,7 +34,7 @@ test("two curators edit one provider: the other's save passes, the stale one is 
       await mine.field('Display Name').fill(`${name} Mine`);
       await mine.modal.getByRole('button', { name: 'Update' }).click();
       const dialog = page.getByRole('alertdialog', { name: CONCURRENCY_MESSAGES.dialogTitle });
-      await expect(dialog).toContainText(`Changed by ${second.name} just now`);
+      await expect(dialog).toContainText(changedRecentlyBy(second.name));
       await expect(
         dialog
           .getByRole('region', { name: CONCURRENCY_MESSAGES.differencesHeading })

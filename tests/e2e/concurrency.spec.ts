@@ -1,7 +1,7 @@
 import { CONCURRENCY_MESSAGES } from '@pitboss/contracts';
 import type { Page } from '@playwright/test';
 import { CuratorPage, trpc } from './pages/curator-page.js';
-import { asSecondAdmin } from './support/second-admin.js';
+import { asSecondAdmin, changedRecentlyBy } from './support/second-admin.js';
 import { expect, test } from './fixtures.js';
 
 const RUN = `c${Date.now().toString(36)}`;
@@ -53,7 +53,7 @@ test('two curators edit one slot: the second save is refused, says who, shows th
       await curator.field('Title').fill(`${title} Mine`);
       await curator.slotModal.getByRole('button', { name: 'Update' }).click();
       const dialog = conflictDialog(page);
-      await expect(dialog).toContainText(`Changed by ${second.name} just now`);
+      await expect(dialog).toContainText(changedRecentlyBy(second.name));
       const differences = dialog.getByRole('region', {
         name: CONCURRENCY_MESSAGES.differencesHeading,
       });

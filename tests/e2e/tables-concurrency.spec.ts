@@ -1,7 +1,7 @@
 import { CONCURRENCY_MESSAGES } from '@pitboss/contracts';
 import { trpc } from './pages/curator-page.js';
 import { TablesPage } from './pages/tables-page.js';
-import { asSecondAdmin } from './support/second-admin.js';
+import { asSecondAdmin, changedRecentlyBy } from './support/second-admin.js';
 import { expect, test } from './fixtures.js';
 
 const RUN = `t${Date.now().toString(36)}`;
@@ -47,7 +47,7 @@ test('two staff edit one table: the first save passes on the version it opened o
     await tables.field('Name').fill(`${name} Mine`);
     await tables.dialog.getByRole('button', { name: 'Save Changes' }).click();
     const conflict = page.getByRole('alertdialog', { name: CONCURRENCY_MESSAGES.dialogTitle });
-    await expect(conflict).toContainText(`Changed by ${second.name} just now`);
+    await expect(conflict).toContainText(changedRecentlyBy(second.name));
     await expect(conflict.getByRole('row', { name: /Stake/ })).toContainText('50');
     await conflict.getByRole('button', { name: CONCURRENCY_MESSAGES.reload }).click();
     await expect(conflict).toBeHidden();

@@ -93,3 +93,12 @@ export async function asSecondAdmin(
   }
   return admin;
 }
+
+/**
+ * "Changed by <name> just now", or a few seconds or minutes ago: how old the other user's save
+ * reads depends on how busy the machine is between that save and the conflict, not on the code.
+ */
+export const changedRecentlyBy = (name: string): RegExp =>
+  new RegExp(
+    `Changed by ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (just now|\\d+ seconds? ago|\\d+ minutes? ago)`,
+  );
