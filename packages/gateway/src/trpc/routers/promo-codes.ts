@@ -18,7 +18,7 @@ type PromoCodeUpdateBody = {
 import { entityAudit } from '../../audit/spec.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from './shared.js';
+import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from '../../domains/shared.js';
 
 /** The POST/PUT body: optional fields only when given. */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {

@@ -34,7 +34,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../../domains/shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
 

@@ -24,7 +24,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../../domains/shared.js';
 
 const providerPage = pageSchema(providerSchema);
 

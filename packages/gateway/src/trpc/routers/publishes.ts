@@ -13,7 +13,7 @@ import { diffVersions, restoreVersion } from '../../publishes/service.js';
 import { PublishStore } from '../../publishes/store.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { actorOf } from './shared.js';
+import { actorOf } from '../../domains/shared.js';
 
 /** Publish history: every publish and rollback with its snapshot, diffs between versions, rollback. */
 export const publishesRouter = router({

@@ -37,7 +37,7 @@ import {
   jsonObjectAnswerSchema,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../../domains/shared.js';
 
 const slotPage = pageSchema(slotSchema);
 

@@ -9,7 +9,7 @@ import {
 import { entityAudit } from '../../audit/spec.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema, pageOfWholeList } from './shared.js';
+import { ackSchema, pageOfWholeList } from '../../domains/shared.js';
 
 /** Tables. */
 /** The entity before an update. */

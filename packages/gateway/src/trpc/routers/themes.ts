@@ -10,7 +10,7 @@ import {
 import { entityAudit } from '../../audit/spec.js';
 import { apiInput, apiProcedure } from '../api-procedure.js';
 import { router } from '../trpc.js';
-import { ackSchema } from './shared.js';
+import { ackSchema } from '../../domains/shared.js';
 
 /** Themes; files are uploaded through the HTTP upload routes. */
 /** The entity before an update. */
