@@ -7,7 +7,7 @@ import { promoCodesRouter } from './routers/promo-codes.js';
 import { promotionsRouter } from './routers/promotions.js';
 import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from './routers/providers.js';
-import { slotsRouter } from './routers/slots.js';
+import { slotsRouter } from '../domains/slots/router.js';
 import { systemRouter } from './routers/system.js';
 import { tablesRouter } from './routers/tables.js';
 import { themesRouter } from './routers/themes.js';

@@ -26,9 +26,9 @@ import { z } from 'zod';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import type { AdminApi } from '../../upstream/api.js';
 import { allInGroup, allInGroupForOrdering } from '../../upstream/all-pages.js';
-import { parsedAnswer } from '../parsed-answer.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { parsedAnswer } from '../../trpc/parsed-answer.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -37,7 +37,7 @@ import {
   jsonObjectAnswerSchema,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from '../../domains/shared.js';
+} from '../shared.js';
 
 const slotPage = pageSchema(slotSchema);
 
