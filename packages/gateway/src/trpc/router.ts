@@ -6,7 +6,7 @@ import { groupsRouter } from './routers/groups.js';
 import { promoCodesRouter } from './routers/promo-codes.js';
 import { promotionsRouter } from './routers/promotions.js';
 import { publishesRouter } from './routers/publishes.js';
-import { providersRouter } from './routers/providers.js';
+import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';
 import { systemRouter } from './routers/system.js';
 import { tablesRouter } from './routers/tables.js';

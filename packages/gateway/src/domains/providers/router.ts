@@ -15,8 +15,8 @@ import {
 } from '@pitboss/contracts';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { allProvidersForOrdering } from '../../upstream/all-pages.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -24,7 +24,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from '../../domains/shared.js';
+} from '../shared.js';
 
 const providerPage = pageSchema(providerSchema);
 
