@@ -2,7 +2,7 @@ import { authRouter } from './routers/auth.js';
 import { auditRouter } from './routers/audit.js';
 import { catalogueRouter } from './routers/catalogue.js';
 import { changeRequestsRouter } from './routers/change-requests.js';
-import { groupsRouter } from './routers/groups.js';
+import { groupsRouter } from '../domains/groups/router.js';
 import { promoCodesRouter } from './routers/promo-codes.js';
 import { promotionsRouter } from './routers/promotions.js';
 import { publishesRouter } from './routers/publishes.js';

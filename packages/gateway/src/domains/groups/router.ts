@@ -8,8 +8,8 @@ import {
 import { versionOf } from '@pitboss/contracts';
 import type { AuditSpec } from '../../audit/spec.js';
 import type { Group } from '@pitboss/contracts';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 
 /** Slot groups: GET /groups/all, POST /groups, PUT /groups/{id}. */
 /** The group before an update: the admin API answers groups only in lists (live and archived). */
