@@ -1,6 +1,6 @@
 import { authRouter } from './routers/auth.js';
 import { auditRouter } from './routers/audit.js';
-import { catalogueRouter } from './routers/catalogue.js';
+import { catalogueRouter } from '../domains/catalogue/router.js';
 import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from '../domains/groups/router.js';
 import { promoCodesRouter } from './routers/promo-codes.js';

@@ -6,9 +6,9 @@ import {
 import { AuditStore } from '../../audit/store.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { actorOf, jsonObjectAnswerSchema } from '../../domains/shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
+import { actorOf, jsonObjectAnswerSchema } from '../shared.js';
 
 /** The catalogue as a whole; backup download and import are HTTP routes. */
 export const catalogueRouter = router({
