@@ -4,7 +4,7 @@ import { catalogueRouter } from '../domains/catalogue/router.js';
 import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from '../domains/groups/router.js';
 import { promoCodesRouter } from './routers/promo-codes.js';
-import { promotionsRouter } from './routers/promotions.js';
+import { promotionsRouter } from '../domains/promotions/router.js';
 import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';

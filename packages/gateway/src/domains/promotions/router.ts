@@ -25,8 +25,8 @@ import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -34,7 +34,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from '../../domains/shared.js';
+} from '../shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
 
