@@ -3,7 +3,7 @@ import { auditRouter } from './routers/audit.js';
 import { catalogueRouter } from '../domains/catalogue/router.js';
 import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from '../domains/groups/router.js';
-import { promoCodesRouter } from './routers/promo-codes.js';
+import { promoCodesRouter } from '../domains/promo-codes/router.js';
 import { promotionsRouter } from '../domains/promotions/router.js';
 import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from '../domains/providers/router.js';

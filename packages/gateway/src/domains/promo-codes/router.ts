@@ -16,9 +16,9 @@ type PromoCodeUpdateBody = {
   [K in keyof PromoCodePayload]?: PromoCodePayload[K] | null;
 } & Pick<PromoCodePayload, 'code' | 'reward' | 'currency'>;
 import { entityAudit } from '../../audit/spec.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from '../../domains/shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
+import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from '../shared.js';
 
 /** The POST/PUT body: optional fields only when given. */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {
