@@ -9,7 +9,7 @@ import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';
 import { systemRouter } from './routers/system.js';
-import { tablesRouter } from './routers/tables.js';
+import { tablesRouter } from '../domains/tables/router.js';
 import { themesRouter } from './routers/themes.js';
 import { router } from './trpc.js';
 

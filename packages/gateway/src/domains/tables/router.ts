@@ -7,9 +7,9 @@ import {
   tableUpdateInputSchema,
 } from '@pitboss/contracts';
 import { entityAudit } from '../../audit/spec.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { ackSchema, pageOfWholeList } from '../../domains/shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
+import { ackSchema, pageOfWholeList } from '../shared.js';
 
 /** Tables. */
 /** The entity before an update. */
