@@ -10,7 +10,7 @@ import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';
 import { systemRouter } from './routers/system.js';
 import { tablesRouter } from '../domains/tables/router.js';
-import { themesRouter } from './routers/themes.js';
+import { themesRouter } from '../domains/themes/router.js';
 import { router } from './trpc.js';
 
 /** The public tRPC API: one router per domain, names `domain.action` (see README). */

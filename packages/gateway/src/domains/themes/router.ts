@@ -8,9 +8,9 @@ import {
   themeUpdateInputSchema,
 } from '@pitboss/contracts';
 import { entityAudit } from '../../audit/spec.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { ackSchema } from '../../domains/shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
+import { ackSchema } from '../shared.js';
 
 /** Themes; files are uploaded through the HTTP upload routes. */
 /** The entity before an update. */
