@@ -8,7 +8,7 @@ import { promotionsRouter } from '../domains/promotions/router.js';
 import { publishesRouter } from './routers/publishes.js';
 import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';
-import { systemRouter } from './routers/system.js';
+import { systemRouter } from '../domains/system/router.js';
 import { tablesRouter } from '../domains/tables/router.js';
 import { themesRouter } from '../domains/themes/router.js';
 import { router } from './trpc.js';

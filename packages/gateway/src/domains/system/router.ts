@@ -8,8 +8,8 @@ import {
   type SystemStatus,
 } from '@pitboss/contracts';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 
 const settled = <T>(r: PromiseSettledResult<T>): T | null =>
   r.status === 'fulfilled' ? r.value : null;
