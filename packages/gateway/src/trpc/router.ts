@@ -1,5 +1,5 @@
 import { authRouter } from './routers/auth.js';
-import { auditRouter } from './routers/audit.js';
+import { auditRouter } from '../domains/audit/router.js';
 import { catalogueRouter } from '../domains/catalogue/router.js';
 import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from '../domains/groups/router.js';

@@ -2,7 +2,7 @@ import { auditListInputSchema, auditPageSchema, auditVerifyResultSchema } from '
 import { z } from 'zod';
 import { verifyAuditChain } from '../../audit/chain.js';
 import { AuditStore } from '../../audit/store.js';
-import { adminProcedure, router } from '../trpc.js';
+import { adminProcedure, router } from '../../trpc/trpc.js';
 
 /**
  * The audit trail, newest first; filters by user, section, target, outcome, time and saved view.
