@@ -5,7 +5,7 @@ import { changeRequestsRouter } from './routers/change-requests.js';
 import { groupsRouter } from '../domains/groups/router.js';
 import { promoCodesRouter } from '../domains/promo-codes/router.js';
 import { promotionsRouter } from '../domains/promotions/router.js';
-import { publishesRouter } from './routers/publishes.js';
+import { publishesRouter } from '../domains/publishes/router.js';
 import { providersRouter } from '../domains/providers/router.js';
 import { slotsRouter } from '../domains/slots/router.js';
 import { systemRouter } from '../domains/system/router.js';

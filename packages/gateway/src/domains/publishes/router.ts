@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { diffVersions, restoreVersion } from '../../publishes/service.js';
 import { PublishStore } from '../../publishes/store.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { actorOf } from '../../domains/shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
+import { actorOf } from '../shared.js';
 
 /** Publish history: every publish and rollback with its snapshot, diffs between versions, rollback. */
 export const publishesRouter = router({
