@@ -1,4 +1,4 @@
-import { authRouter } from './routers/auth.js';
+import { authRouter } from '../domains/auth/router.js';
 import { auditRouter } from '../domains/audit/router.js';
 import { catalogueRouter } from '../domains/catalogue/router.js';
 import { changeRequestsRouter } from './routers/change-requests.js';

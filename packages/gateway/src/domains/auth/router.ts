@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { LoginOutcome } from '../../auth/auth-service.js';
 import { loginLimitMessage } from '../../auth/login-limits.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
-import type { Context } from '../context.js';
-import { adminProcedure, callerOf, publicProcedure, router } from '../trpc.js';
+import type { Context } from '../../trpc/context.js';
+import { adminProcedure, callerOf, publicProcedure, router } from '../../trpc/trpc.js';
 
 /**
  * Sets the cookie of a new session (ending the one the browser held before, if any); the answer
