@@ -1,7 +1,7 @@
 import { authRouter } from '../domains/auth/router.js';
 import { auditRouter } from '../domains/audit/router.js';
 import { catalogueRouter } from '../domains/catalogue/router.js';
-import { changeRequestsRouter } from './routers/change-requests.js';
+import { changeRequestsRouter } from '../domains/change-requests/router.js';
 import { groupsRouter } from '../domains/groups/router.js';
 import { promoCodesRouter } from '../domains/promo-codes/router.js';
 import { promotionsRouter } from '../domains/promotions/router.js';

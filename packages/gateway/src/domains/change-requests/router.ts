@@ -11,8 +11,8 @@ import {
 import { z } from 'zod';
 import { approve, cancel, getRequest, reject, submit } from '../../changes/service.js';
 import { ChangeRequestStore } from '../../changes/store.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { router } from '../../trpc/trpc.js';
 
 const callerOf = (ctx: Parameters<Parameters<typeof apiProcedure.query>[0]>[0]['ctx']) => ({
   services: ctx.services,
