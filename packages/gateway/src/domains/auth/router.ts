@@ -13,6 +13,7 @@ import type { LoginOutcome } from '../../auth/auth-service.js';
 import { loginLimitMessage } from '../../auth/login-limits.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
 import type { Context } from '../../trpc/context.js';
+import { restRoutes } from '../../trpc/rest-route.js';
 import { adminProcedure, callerOf, publicProcedure, router } from '../../trpc/trpc.js';
 
 /**
@@ -60,6 +61,8 @@ const sessionInfoSchema = z.strictObject({
   /** When the session ends at the latest (idle or absolute); null for a bearer token. */
   expiresAt: z.iso.datetime().nullable(),
 });
+
+const rest = restRoutes('auth');
 
 export const authRouter = router({
   /**
@@ -118,9 +121,12 @@ export const authRouter = router({
   }),
 
   /** The caller as an admin (needs a session or bearer): user, how they came, when it ends. */
-  session: adminProcedure.output(sessionInfoSchema).query(({ ctx }) => ({
-    user: ctx.principal.user,
-    via: ctx.principal.via,
-    expiresAt: ctx.principal.sessionExpiresAt?.toISOString() ?? null,
-  })),
+  session: adminProcedure
+    .meta({ openapi: rest.query('session') })
+    .output(sessionInfoSchema)
+    .query(({ ctx }) => ({
+      user: ctx.principal.user,
+      via: ctx.principal.via,
+      expiresAt: ctx.principal.sessionExpiresAt?.toISOString() ?? null,
+    })),
 });
