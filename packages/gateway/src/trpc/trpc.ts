@@ -77,7 +77,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /** The tRPC error for a refusal of the domain's own (sign-in, bad input); null for any other. */
 function refusalOf(error: TRPCError): TRPCError | null {
