@@ -93,7 +93,8 @@ export default async function restRoutes(app: FastifyInstance): Promise<void> {
     await docs.register(swaggerUi, {
       routePrefix: '/api/docs',
       theme: { title: 'Pitboss API' },
-      uiConfig: { deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+      // The document alone, without Swagger UI's bar for loading another one.
+      uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list' },
     });
     docs.get('/api/openapi.json', async (_req, reply) =>
       reply.header('cache-control', 'no-store').send(docs.swagger()),
