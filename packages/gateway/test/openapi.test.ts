@@ -227,6 +227,23 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     expect(page.status).toBe(400);
   });
 
+  it('a yes/no query parameter reads as written: false is false, other text is refused', async () => {
+    await sandbox.forget();
+    const live = await callAsDocumented('slots.filter', { page: 1, limit: 1, isArchived: false });
+    expect(live.status).toBe(200);
+    const archived = await callAsDocumented('slots.filter', {
+      page: 1,
+      limit: 1,
+      isArchived: true,
+    });
+    expect(archived.status).toBe(200);
+    const sent = await sandbox.requests('/slots/filter');
+    expect(sent.map((r) => r.query.isArchived)).toEqual(['false', 'true']);
+    const odd = await callAsDocumented('slots.filter', { page: 1, isArchived: 'yes' });
+    expect(odd.status).toBe(400);
+    expect(await sandbox.requests('/slots/filter')).toHaveLength(2);
+  });
+
   it('refuses a caller without credentials (401) and a non-admin token (403)', async () => {
     const none = await callAsDocumented('slots.filter', { page: 1 }, { auth: null });
     expect(none).toMatchObject({ status: 401, body: { message: 'Please sign in.' } });
