@@ -227,6 +227,23 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     expect(page.status).toBe(400);
   });
 
+  it('a yes/no query parameter reads as written: false is false, other text is refused', async () => {
+    await sandbox.forget();
+    const live = await callAsDocumented('slots.filter', { page: 1, limit: 1, isArchived: false });
+    expect(live.status).toBe(200);
+    const archived = await callAsDocumented('slots.filter', {
+      page: 1,
+      limit: 1,
+      isArchived: true,
+    });
+    expect(archived.status).toBe(200);
+    const sent = await sandbox.requests('/slots/filter');
+    expect(sent.map((r) => r.query.isArchived)).toEqual(['false', 'true']);
+    const odd = await callAsDocumented('slots.filter', { page: 1, isArchived: 'yes' });
+    expect(odd.status).toBe(400);
+    expect(await sandbox.requests('/slots/filter')).toHaveLength(2);
+  });
+
   it('refuses a caller without credentials (401) and a non-admin token (403)', async () => {
     const none = await callAsDocumented('slots.filter', { page: 1 }, { auth: null });
     expect(none).toMatchObject({ status: 401, body: { message: 'Please sign in.' } });
@@ -295,16 +312,31 @@ describe('the OpenAPI document and the REST routes it describes', () => {
     );
   });
 
-  it('/api/docs renders the document readable, self-contained (no script, CSP kept)', async () => {
+  it('/api/docs is Swagger UI on this document, self-contained (every asset from the gateway, CSP kept)', async () => {
     expect((await fetch(`${base}/api/docs`)).status).toBe(401);
-    const res = await fetch(`${base}/api/docs`, { headers: { authorization: `Bearer ${token}` } });
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await fetch(`${base}/api/docs`, { headers: auth });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
-    expect(html).toContain('<h1>Pitboss API</h1>');
-    expect(html).toContain('<code>/api/v1/slots/bulkOrder</code>');
-    expect(html).toContain('<code>/api/v1/promoCodes/stats</code>');
-    expect(html).not.toMatch(/<script|https?:\/\/(?!json-schema\.org)/);
+    expect(html).toContain('<title>Pitboss API</title>');
+    // No CDN and no inline script: every script and style is a file the gateway serves.
+    expect(html).not.toMatch(/https?:\/\/|<script>|<script(?![^>]*\bsrc=)/);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/api\/docs\//);
+      const served = await fetch(`${base}${asset}`, { headers: auth });
+      expect(served.status, asset).toBe(200);
+      await served.arrayBuffer();
+    }
+    // The page reads the same document as /api/openapi.json.
+    const initializer = await fetch(`${base}/api/docs/static/swagger-initializer.js`, {
+      headers: auth,
+    });
+    expect(await initializer.text()).toContain("resolveUrl('./json')");
+    const shown = (await (await fetch(`${base}/api/docs/json`, { headers: auth })).json()) as Json;
+    expect(shown).toEqual(doc);
   });
 });

@@ -6,6 +6,7 @@ import { idSchema } from '../schemas/common.js';
 import { providerOrderItemSchema } from '../schemas/order.js';
 import {
   intFromInput,
+  flagFromInput,
   orderSchema,
   pageLimitSchema,
   pageNumberSchema,
@@ -35,7 +36,7 @@ export const slotActionInputSchema = entityActionInputSchema;
 // ---------------------------------------------------------------------------------------------
 
 /** groups.list: GET /groups/all (query archived). */
-export const groupsListInputSchema = z.object({ archived: z.boolean().optional() }).default({});
+export const groupsListInputSchema = z.object({ archived: flagFromInput.optional() }).default({});
 
 /** Not quoted in the spec: the group form's display name (same wording as provider create). */
 export const GROUP_DISPLAY_NAME_REQUIRED = requiredMessage('Display name');
@@ -66,13 +67,13 @@ export const providersSearchInputSchema = z.object({
   limit: pageLimitSchema(PROVIDERS.pageSize),
   order: orderSchema,
   search: z.string().trim().max(200).default(''),
-  isArchived: z.boolean().optional(),
+  isArchived: flagFromInput.optional(),
 });
 export type ProvidersSearchInput = z.infer<typeof providersSearchInputSchema>;
 
 /** providers.list: GET /providers/all (every provider, in pages of 100 upstream). */
 export const providersListInputSchema = z
-  .object({ includeArchived: z.boolean().optional() })
+  .object({ includeArchived: flagFromInput.optional() })
   .default({});
 
 /** providers.archived / slots.archived: page 1, limit 20 by default. */

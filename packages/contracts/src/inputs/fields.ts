@@ -41,6 +41,14 @@ export const intFromInput = z
   .transform((v) => Number(v))
   .pipe(z.number().int());
 
+/**
+ * A yes/no given as a boolean or as the text `true`/`false` (query strings): `'false'` is false,
+ * unlike `z.coerce.boolean`, which makes every non-empty text true. Any other text is refused.
+ */
+export const flagFromInput = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
 /** A 1-based page number (default 1). */
 export const pageNumberSchema = intFromInput.pipe(z.number().min(1)).default(1);
 

@@ -24,7 +24,8 @@ export const promotionsSearchInputSchema = promotionsFilterInputSchema.extend({
 });
 export type PromotionsSearchInput = z.infer<typeof promotionsSearchInputSchema>;
 
-const dateField = z.union([z.string(), z.date()]).nullish();
+// A date reaches the API as JSON text: it is described as the ISO 8601 text it arrives as.
+const dateField = z.union([z.string(), z.date().meta({ format: 'date-time' })]).nullish();
 
 const payloadFields = {
   title: z.string().default(''),

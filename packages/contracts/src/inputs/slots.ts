@@ -8,6 +8,7 @@ import type { UpdateSlotPayload } from '../schemas/slot-payload.js';
 import {
   intFromInput,
   orderSchema,
+  flagFromInput,
   pageLimitSchema,
   pageNumberSchema,
   requiredId,
@@ -147,7 +148,7 @@ export const slotsFilterInputSchema = z.object({
   limit: pageLimitSchema(SLOTS.pageSize),
   groupId: idSchema.optional(),
   displayProviderId: idSchema.optional(),
-  isArchived: z.boolean().optional(),
+  isArchived: flagFromInput.optional(),
   status: slotStatusFilterSchema.optional(),
   order: orderSchema,
   sort: slotSortSchema.default('default'),
@@ -191,7 +192,7 @@ export const slotsSearchInputSchema = z.object({
   page: pageNumberSchema,
   limit: pageLimitSchema(SLOTS.pageSize),
   search: z.string().trim().max(200).default(''),
-  isArchived: z.boolean().optional(),
+  isArchived: flagFromInput.optional(),
 });
 export type SlotsSearchInput = z.infer<typeof slotsSearchInputSchema>;
 

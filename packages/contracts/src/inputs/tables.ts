@@ -4,7 +4,13 @@ import { TABLES } from '../constants.js';
 import { TABLE_MESSAGES, THEME_MESSAGES } from '../messages.js';
 import { idSchema, makeIdSchema } from '../schemas/common.js';
 import { TABLE_SLUG_PATTERN, THEME_SLUG_PATTERN } from '../rules/identifier.js';
-import { requiredNumber, pageLimitSchema, pageNumberSchema, requiredText } from './fields.js';
+import {
+  flagFromInput,
+  requiredNumber,
+  pageLimitSchema,
+  pageNumberSchema,
+  requiredText,
+} from './fields.js';
 
 /** The longest slug stored: a slug is a key in URLs, the admin API and the audit trail. */
 const SLUG_MAX = 100;
@@ -109,7 +115,7 @@ export const themesListInputSchema = z
     page: pageNumberSchema.optional(),
     limit: pageLimitSchema(100).optional(),
     search: z.string().trim().max(200).optional(),
-    isActive: z.boolean().optional(),
+    isActive: flagFromInput.optional(),
   })
   .default({});
 

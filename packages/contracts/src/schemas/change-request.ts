@@ -70,9 +70,9 @@ export const changeRequestSchema = z.strictObject({
   decidedAt: z.string().nullable(),
   /** Why it was rejected. */
   reason: z.string().nullable(),
-  /** When it was applied (or failed), the action's answer, and a failure's reason. */
+  /** When it was applied (or failed), the action's answer (null until then), and a failure's reason. */
   finishedAt: z.string().nullable(),
-  result: z.unknown().nullable(),
+  result: z.unknown(),
   error: z.string().nullable(),
   /** An import's staged file name. */
   fileName: z.string().nullable(),

@@ -4,7 +4,6 @@
 export const MAX_INPUT_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `Invalid input: it is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
 export const UNREADABLE_MESSAGE = 'The request could not be read.';
-export const INTERNAL_MESSAGE = 'Internal server error';
 export const bodyTooLargeMessage = (max: number): string =>
   `The request body is too large. The maximum is ${Math.round((max / 1024) * 10) / 10} kB.`;
 

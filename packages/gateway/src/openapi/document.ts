@@ -1,88 +1,40 @@
 import { auditExportInputSchema } from '@pitboss/contracts';
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
-import { documentedSchema } from '../trpc/parsed-answer.js';
+import { REST_BASE } from '../trpc/rest-route.js';
 import { appRouter } from '../trpc/router.js';
 
-/** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses). */
-export type JsonSchema = Record<string, unknown>;
-
-/** One REST route: a tRPC procedure at `/api/v1/<domain>/<action>`. */
-export interface RestOperation {
-  /** The procedure's name, `slots.filter`. */
-  procedure: string;
-  type: 'query' | 'mutation';
-  method: 'GET' | 'POST';
-  url: string;
-  /** The input's schema (query parameters for GET, the JSON body for POST); null without input. */
-  input: JsonSchema | null;
-  output: JsonSchema | null;
-}
-
-/** The sign-in procedures are for the browser; scripts send a bearer token instead. */
-const BROWSER_ONLY = /^auth\.(?!session$)/;
-
-interface ProcedureDef {
-  type: 'query' | 'mutation' | 'subscription';
-  inputs: unknown[];
-  output?: unknown;
-}
-
-function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | null {
-  if (!(schema instanceof z.ZodType)) return null;
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-    // A date reaches the API as JSON text: describe it as the ISO 8601 string it arrives as,
-    // rather than the empty schema zod gives a type JSON Schema cannot express.
-    override: (ctx) => {
-      if (ctx.zodSchema._zod.def.type === 'date') {
-        ctx.jsonSchema.type = 'string';
-        ctx.jsonSchema.format = 'date-time';
-      }
-    },
-  }) as JsonSchema;
-  return withoutEmptyAnyOf(rest);
-}
+const fieldErrorsSchema = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ description: 'Every rule broken, by field' });
 
 /**
- * An `anyOf` with an empty branch accepts anything, as no `anyOf` at all does: said plainly, so
- * linters do not read it as a mistake (zod writes it for an optional value of any type).
+ * A procedure's refusal: tRPC's error shape, with `code` the tRPC code's name. One made before
+ * the procedure runs (the guard's cross-site or sign-in refusal, a body too large or too deep) has
+ * only `message`.
  */
-function withoutEmptyAnyOf(node: JsonSchema): JsonSchema {
-  for (const value of Object.values(node))
-    if (value && typeof value === 'object')
-      for (const child of Array.isArray(value) ? value : [value])
-        if (child && typeof child === 'object') withoutEmptyAnyOf(child as JsonSchema);
-  const { anyOf } = node as { anyOf?: unknown };
-  if (
-    Array.isArray(anyOf) &&
-    anyOf.some((b) => b && typeof b === 'object' && Object.keys(b).length === 0)
-  )
-    delete (node as { anyOf?: unknown }).anyOf;
-  return node;
-}
+const errorSchema = z.looseObject({
+  message: z.string(),
+  code: z.string().optional().meta({ description: 'e.g. BAD_REQUEST, UNAUTHORIZED, BAD_GATEWAY' }),
+  data: z
+    .looseObject({
+      code: z.string(),
+      httpStatus: z.number().int(),
+      path: z.string().optional().meta({ description: 'the procedure' }),
+      fieldErrors: fieldErrorsSchema.optional(),
+    })
+    .optional(),
+});
 
-/** Every procedure a script may call, with its schemas (from the procedures' own zod schemas). */
-export function restOperations(): RestOperation[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
-  const out: RestOperation[] = [];
-  for (const [procedure, { _def }] of Object.entries(procedures)) {
-    if (BROWSER_ONLY.test(procedure) || _def.type === 'subscription') continue;
-    const [domain, action] = procedure.split('.');
-    out.push({
-      procedure,
-      type: _def.type,
-      method: _def.type === 'query' ? 'GET' : 'POST',
-      url: `/api/v1/${domain}/${action}`,
-      input: jsonSchema(_def.inputs[0], 'input'),
-      output: jsonSchema(documentedSchema(_def.output), 'output'),
-    });
-  }
-  return out;
-}
+/** A refusal of the HTTP routes beside the procedures (downloads, uploads). */
+const httpErrorSchema = z.looseObject({
+  message: z.string(),
+  detail: z.string().optional(),
+  fieldErrors: fieldErrorsSchema.optional(),
+});
 
-const ERROR_RESPONSES: Record<string, string> = {
+const ERROR_STATUSES: Record<string, string> = {
   '400':
     'Bad input: `message` is the first rule broken (the spec text), `data.fieldErrors` all of them',
   '401': 'No credentials, or an invalid or expired token or session',
@@ -93,147 +45,74 @@ const ERROR_RESPONSES: Record<string, string> = {
   '504': 'The admin API did not answer in time',
 };
 
-/** A procedure's refusal has tRPC's shape; one made by the guard before it (cross-site) only `message`. */
-const errorSchema: JsonSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'integer', description: 'JSON-RPC error code' },
-    data: {
-      type: 'object',
-      required: ['code', 'httpStatus'],
-      properties: {
-        code: { type: 'string', description: 'e.g. BAD_REQUEST, UNAUTHORIZED, BAD_GATEWAY' },
-        httpStatus: { type: 'integer' },
-        path: { type: 'string', description: 'the procedure' },
-        fieldErrors: {
-          type: 'object',
-          additionalProperties: { type: 'array', items: { type: 'string' } },
-        },
-      },
+const httpErrors = Object.fromEntries(
+  Object.entries(ERROR_STATUSES).map(([status, description]) => [
+    status,
+    { description, content: { 'application/json': { schema: httpErrorSchema } } },
+  ]),
+);
+
+/** The procedures' error answers, by reference to the one `Error` schema. */
+const procedureErrors = Object.fromEntries(
+  Object.entries(ERROR_STATUSES).map(([status, description]) => [
+    status,
+    {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
-  },
-};
+  ]),
+);
 
-const httpErrorSchema: JsonSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    detail: { type: 'string' },
-    fieldErrors: {
-      type: 'object',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-    },
-  },
-};
+/** An administrator's bearer token, or the session cookie. */
+const security: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
 
-function errors(ref: string) {
-  return Object.fromEntries(
-    Object.entries(ERROR_RESPONSES).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: { $ref: ref } } } },
-    ]),
-  );
-}
-
-/** GET: each top-level field of the input is a query parameter. */
-function queryParameters(input: JsonSchema | null) {
-  const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((input?.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema,
-    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
-  }));
-}
-
-function operation(op: RestOperation) {
-  const [domain] = op.procedure.split('.');
-  return {
-    operationId: op.procedure,
-    tags: [domain],
-    summary: op.procedure,
-    description: `The tRPC ${op.type} \`${op.procedure}\` (same checks, validation, audit and errors as \`/trpc/${op.procedure}\`).`,
-    ...(op.method === 'GET'
-      ? { parameters: queryParameters(op.input) }
-      : op.input
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: op.input } },
-            },
-          }
-        : {}),
-    responses: {
-      '200': {
-        description: 'The answer',
-        content: { 'application/json': { schema: op.output ?? {} } },
-      },
-      ...errors('#/components/schemas/Error'),
-    },
-  };
-}
-
-let cached: Record<string, unknown> | null = null;
-
-/** The OpenAPI 3.1 document of `/api/v1/*`, the backup routes and the audit export (built once). */
-export function openApiDocument(): Record<string, unknown> {
-  if (cached) return cached;
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of restOperations()) {
-    paths[op.url] = { [op.method.toLowerCase()]: operation(op) };
-  }
-  paths['/api/catalogue/backup'] = {
+/** The HTTP routes beside the procedures that scripts use: backup download and import, audit export. */
+const HTTP_ROUTES: ZodOpenApiPathsObject = {
+  '/api/catalogue/backup': {
     get: {
       operationId: 'catalogue.backupDownload',
       tags: ['catalogue'],
       summary: 'catalogue backup download',
+      security,
       description: "The admin API's export as `backup.json` (an attachment, streamed).",
       responses: {
         '200': {
           description: 'The backup',
-          content: { 'application/json': { schema: { type: 'object' } } },
+          content: { 'application/json': { schema: z.looseObject({}) } },
         },
-        ...errors('#/components/schemas/HttpError'),
+        ...httpErrors,
       },
     },
-  };
-  paths['/api/audit/export'] = {
+  },
+  '/api/audit/export': {
     get: {
       operationId: 'audit.export',
       tags: ['audit'],
+      security,
       summary: 'audit trail export (CSV)',
       description:
         "Every matching audit row, newest first, as a CSV attachment (streamed), each row with its place in the chain (`seq`), the previous row's hash and its own.",
-      parameters: queryParameters(jsonSchema(auditExportInputSchema, 'input')),
+      requestParams: { query: auditExportInputSchema },
       responses: {
-        '200': {
-          description: 'The rows as CSV',
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
-        ...errors('#/components/schemas/HttpError'),
+        '200': { description: 'The rows as CSV', content: { 'text/csv': { schema: z.string() } } },
+        ...httpErrors,
       },
     },
-  };
-  paths['/api/uploads/backup'] = {
+  },
+  '/api/uploads/backup': {
     post: {
       operationId: 'catalogue.importBackup',
       tags: ['catalogue'],
       summary: 'catalogue backup import',
+      security,
       description: 'A backup file (JSON) imported over the working catalogue.',
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['file'],
-              properties: { file: { type: 'string', contentMediaType: 'application/json' } },
-            },
+            schema: z.object({
+              file: z.string().meta({ contentMediaType: 'application/json' }),
+            }),
           },
         },
       },
@@ -242,48 +121,82 @@ export function openApiDocument(): Record<string, unknown> {
           description: 'Imported',
           content: {
             'application/json': {
-              schema: {
-                type: 'object',
-                required: ['ok', 'message'],
-                properties: {
-                  ok: { const: true },
-                  message: { type: 'string' },
-                  imported: { type: 'object' },
-                },
-              },
+              schema: z.looseObject({
+                ok: z.literal(true),
+                message: z.string(),
+                imported: z.looseObject({}).optional(),
+              }),
             },
           },
         },
-        ...errors('#/components/schemas/HttpError'),
+        ...httpErrors,
       },
     },
-  };
+  },
+};
+
+/**
+ * The procedures' routes under `REST_BASE` (the library writes each route's path as the REST
+ * adapter sees it, below its base), each answering the gateway's `Error` shape: the library
+ * documents errors as `{message, code, issues}` with nothing else allowed, while its adapter
+ * answers tRPC's error shape with `data` (decision record 0700).
+ */
+function procedureRoutes(paths: NonNullable<OpenAPIObject['paths']>): OpenAPIObject['paths'] {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      if (path in HTTP_ROUTES) return [path, item];
+      const operations = Object.entries(item as Record<string, { responses: object }>).map(
+        ([method, op]) => [
+          method,
+          {
+            ...op,
+            responses: {
+              '200': (op.responses as Record<string, unknown>)['200'],
+              ...procedureErrors,
+            },
+          },
+        ],
+      );
+      return [`${REST_BASE}${path}`, Object.fromEntries(operations)];
+    }),
+  );
+}
+
+let cached: OpenAPIObject | null = null;
+
+/**
+ * The OpenAPI 3.1 document of `/api/v1/*` (from each procedure's `openapi` meta and zod schemas,
+ * by trpc-to-openapi), the backup routes and the audit export (built once).
+ */
+export function openApiDocument(): OpenAPIObject {
+  if (cached) return cached;
+  const generated = generateOpenApiDocument(appRouter, {
+    title: 'Pitboss API',
+    version: '1',
+    // The casino operator's own back-office API, not published under an open licence.
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    description:
+      "The gateway procedures as plain HTTP. Reads are GET with query parameters, changes are POST with a JSON body. Authenticate with `Authorization: Bearer <access token>` (an administrator of the casino's Cognito user pool) or the `pitboss_session` cookie.",
+    baseUrl: '/',
+    securitySchemes: {
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: "An access token from the casino's Cognito user pool (an administrator).",
+      },
+      session: { type: 'apiKey', in: 'cookie', name: 'pitboss_session' },
+    },
+    paths: HTTP_ROUTES,
+    defs: { Error: errorSchema, HttpError: httpErrorSchema },
+  });
+  const schemas = Object.entries(generated.components?.schemas ?? {}).filter(
+    ([name]) => !name.startsWith('error.'),
+  );
   cached = {
-    openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: {
-      title: 'Pitboss API',
-      version: '1',
-      // The casino operator's own back-office API, not published under an open licence.
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-      description:
-        "The gateway procedures as plain HTTP. Reads are GET with query parameters, changes are POST with a JSON body. Authenticate with `Authorization: Bearer <access token>` (an administrator of the casino's Cognito user pool) or the `pitboss_session` cookie.",
-    },
-    servers: [{ url: '/' }],
-    security: [{ bearer: [] }, { session: [] }],
-    paths,
-    components: {
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: "An access token from the casino's Cognito user pool (an administrator).",
-        },
-        session: { type: 'apiKey', in: 'cookie', name: 'pitboss_session' },
-      },
-      schemas: { Error: errorSchema, HttpError: httpErrorSchema },
-    },
+    ...generated,
+    paths: procedureRoutes(generated.paths ?? {}),
+    components: { ...generated.components, schemas: Object.fromEntries(schemas) },
   };
   return cached;
 }

@@ -25,7 +25,7 @@ const METHOD_MESSAGE = 'The API accepts GET for queries and POST for mutations.'
 
 /**
  * tRPC at `/trpc`, inside the guarded scope (its procedures decide who may call them). The login
- * limits are a middleware of `auth.login` (`trpc/routers/auth.ts`), so every call counts, batched
+ * limits are a middleware of `auth.login` (`domains/auth/router.ts`), so every call counts, batched
  * or not, without reading request bodies here. Only what the API uses is accepted:
  * GET (queries, input in the URL) and POST with a JSON body (mutations), refused before any body
  * is read — tRPC's adapter would otherwise read multipart and octet-stream bodies itself,

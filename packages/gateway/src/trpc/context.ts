@@ -60,15 +60,3 @@ export function contextFactory(services: Services) {
 }
 
 export type Context = ReturnType<ReturnType<typeof contextFactory>>;
-
-const servicesByApp = new WeakMap<FastifyInstance, Services>();
-
-/** The context of a request served outside `/trpc` (the REST face calls the same procedures). */
-export function contextOf(
-  req: CreateFastifyContextOptions['req'],
-  res: CreateFastifyContextOptions['res'],
-): Context {
-  let services = servicesByApp.get(req.server);
-  if (!services) servicesByApp.set(req.server, (services = servicesOf(req.server)));
-  return contextFactory(services)({ req, res, info: undefined as never });
-}

@@ -1,16 +1,16 @@
-import { authRouter } from './routers/auth.js';
-import { auditRouter } from './routers/audit.js';
-import { catalogueRouter } from './routers/catalogue.js';
-import { changeRequestsRouter } from './routers/change-requests.js';
-import { groupsRouter } from './routers/groups.js';
-import { promoCodesRouter } from './routers/promo-codes.js';
-import { promotionsRouter } from './routers/promotions.js';
-import { publishesRouter } from './routers/publishes.js';
-import { providersRouter } from './routers/providers.js';
-import { slotsRouter } from './routers/slots.js';
-import { systemRouter } from './routers/system.js';
-import { tablesRouter } from './routers/tables.js';
-import { themesRouter } from './routers/themes.js';
+import { authRouter } from '../domains/auth/router.js';
+import { auditRouter } from '../domains/audit/router.js';
+import { catalogueRouter } from '../domains/catalogue/router.js';
+import { changeRequestsRouter } from '../domains/change-requests/router.js';
+import { groupsRouter } from '../domains/groups/router.js';
+import { promoCodesRouter } from '../domains/promo-codes/router.js';
+import { promotionsRouter } from '../domains/promotions/router.js';
+import { publishesRouter } from '../domains/publishes/router.js';
+import { providersRouter } from '../domains/providers/router.js';
+import { slotsRouter } from '../domains/slots/router.js';
+import { systemRouter } from '../domains/system/router.js';
+import { tablesRouter } from '../domains/tables/router.js';
+import { themesRouter } from '../domains/themes/router.js';
 import { router } from './trpc.js';
 
 /** The public tRPC API: one router per domain, names `domain.action` (see README). */

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import { AuthError, codeOf, SIGN_IN_MESSAGE } from '../auth/auth-error.js';
 import type { Principal } from '../auth/auth-service.js';
@@ -9,13 +10,25 @@ import { ConflictError } from '../audit/conflict.js';
 import type { Context } from './context.js';
 
 /**
- * What a procedure declares about itself: how the audit reads what an update changes. Exported
- * for the declarations of the router's type.
+ * What a procedure declares about itself: how the audit reads what an update changes, and its
+ * REST route (`openapi`, see `rest-route.ts`). Exported for the declarations of the router's type.
  * @public
  */
-export interface Meta {
+export type Meta = OpenApiMeta<{
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each procedure's own input
   audit?: AuditSpec<any, any>;
+}>;
+
+/**
+ * The cause of a BAD_REQUEST for input the procedure's schema refused. The refusal's message is
+ * the first rule broken (the spec's text) on every transport: the REST adapter replaces the
+ * message of an error caused by a `ZodError` with its own English, so the issues travel in this.
+ */
+class InputRefusal extends Error {
+  override readonly name = 'InputRefusal';
+  constructor(readonly issues: ZodError) {
+    super(issues.issues[0]?.message ?? 'Invalid input');
+  }
 }
 
 const t = initTRPC
@@ -26,14 +39,12 @@ const t = initTRPC
     // field errors in `data.fieldErrors`. No stack traces in answers.
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
-      if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
-        const first = error.cause.issues[0];
+      if (error.cause instanceof InputRefusal) {
         return {
           ...shape,
-          message: first?.message ?? shape.message,
           data: {
             ...data,
-            fieldErrors: z.flattenError(error.cause).fieldErrors as Record<string, string[]>,
+            fieldErrors: z.flattenError(error.cause.issues).fieldErrors as Record<string, string[]>,
           },
         };
       }
@@ -66,21 +77,28 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
+
+/** The tRPC error for a refusal of the domain's own (sign-in, bad input); null for any other. */
+function refusalOf(error: TRPCError): TRPCError | null {
+  const { cause } = error;
+  if (cause instanceof AuthError)
+    return new TRPCError({ code: codeOf(cause), message: cause.message, cause });
+  if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
+    const refusal = new InputRefusal(cause);
+    return new TRPCError({ code: 'BAD_REQUEST', message: refusal.message, cause: refusal });
+  }
+  return null;
+}
 
 /**
- * Every call's duration, by procedure and outcome, into `/metrics`; and the auth domain's
- * refusals as tRPC errors (the edge: HTTP status from the tRPC code). One middleware, not two:
- * each level of tRPC's middleware chain copies the call's options (README "Benchmarks").
+ * Every call's duration, by procedure and outcome, into `/metrics`; and the domain's refusals as
+ * tRPC errors (the edge: HTTP status from the tRPC code). One middleware, not two: each level of
+ * tRPC's middleware chain copies the call's options (README "Benchmarks").
  */
 const timedWithDomainErrors = t.middleware(async ({ ctx, path, type, next }) => {
   const end = ctx.services.metrics.procedureDuration.startTimer({ procedure: path, type });
   const result = await next();
-  const cause = result.ok ? null : result.error.cause;
-  const refused =
-    cause instanceof AuthError
-      ? new TRPCError({ code: codeOf(cause), message: cause.message, cause })
-      : null;
+  const refused = result.ok ? null : refusalOf(result.error);
   end({ outcome: refused?.code ?? (result.ok ? 'OK' : result.error.code) });
   if (refused) throw refused;
   return result;

@@ -6,9 +6,12 @@ import {
 import { AuditStore } from '../../audit/store.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
 import { publishWithSnapshot } from '../../publishes/service.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { actorOf, jsonObjectAnswerSchema } from './shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
+import { actorOf, jsonObjectAnswerSchema } from '../shared.js';
+
+const rest = restRoutes('catalogue');
 
 /** The catalogue as a whole; backup download and import are HTTP routes. */
 export const catalogueRouter = router({
@@ -18,6 +21,7 @@ export const catalogueRouter = router({
    * otherwise); a snapshot that fails stops it (PRECONDITION_FAILED) unless `withoutSnapshot`.
    */
   publish: apiInput(cataloguePublishInputSchema)
+    .meta({ openapi: rest.mutation('publish') })
     .output(publishResultSchema)
     .mutation(({ ctx, input }) => {
       refuseWhileApprovalRequired(ctx.services, 'publish');
@@ -28,17 +32,22 @@ export const catalogueRouter = router({
     }),
 
   /** POST /reset: the working catalogue restored from the last publish. */
-  reset: apiProcedure.output(publishResultSchema).mutation(({ ctx }) => {
-    refuseWhileApprovalRequired(ctx.services, 'reset');
-    return ctx.api.catalogue.reset();
-  }),
+  reset: apiProcedure
+    .meta({ openapi: rest.mutation('reset') })
+    .output(publishResultSchema)
+    .mutation(({ ctx }) => {
+      refuseWhileApprovalRequired(ctx.services, 'reset');
+      return ctx.api.catalogue.reset();
+    }),
 
   refreshSoftswiss: apiProcedure
+    .meta({ openapi: rest.mutation('refreshSoftswiss') })
     .output(jsonObjectAnswerSchema)
     .mutation(({ ctx }) => ctx.api.catalogue.refreshSoftswiss()),
 
   /** For the publish confirmation: distinct slots, providers and groups changed since the last publish, and by whom. */
   changesSinceLastPublish: apiProcedure
+    .meta({ openapi: rest.query('changesSinceLastPublish') })
     .output(publishChangesSchema)
     .query(({ ctx }) => new AuditStore(ctx.services.database.db).changesSinceLastPublish()),
 });

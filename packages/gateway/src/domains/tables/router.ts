@@ -7,18 +7,22 @@ import {
   tableUpdateInputSchema,
 } from '@pitboss/contracts';
 import { entityAudit } from '../../audit/spec.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { ackSchema, pageOfWholeList } from './shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
+import { ackSchema, pageOfWholeList } from '../shared.js';
 
 /** Tables. */
 /** The entity before an update. */
 const entityBefore = entityAudit((api, id) => api.tables.get(id), ['tables.update']);
 
+const rest = restRoutes('tables');
+
 export const tablesRouter = router({
   /** The admin API answers every table; the gateway pages it (20 a page by default). */
   list: apiProcedure
     .input(tablesListInputSchema)
+    .meta({ openapi: rest.query('list') })
     .output(pageSchema(tableSchema))
     .query(async ({ ctx, input }) => {
       const list = await ctx.api.tables.list();
@@ -40,15 +44,17 @@ export const tablesRouter = router({
 
   get: apiProcedure
     .input(tableIdInputSchema)
+    .meta({ openapi: rest.query('get') })
     .output(tableSchema)
     .query(({ ctx, input }) => ctx.api.tables.get(input.id)),
 
   create: apiInput(tableCreateInputSchema)
+    .meta({ openapi: rest.mutation('create') })
     .output(tableSchema)
     .mutation(({ ctx, input }) => ctx.api.tables.create(input)),
 
   update: apiInput(tableUpdateInputSchema)
-    .meta({ audit: entityBefore })
+    .meta({ audit: entityBefore, openapi: rest.mutation('update') })
     .output(tableSchema)
     .mutation(({ ctx, input }) => {
       const { id, base: _base, ...fields } = input;
@@ -56,6 +62,7 @@ export const tablesRouter = router({
     }),
 
   delete: apiInput(tableIdInputSchema)
+    .meta({ openapi: rest.mutation('delete') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.tables.delete(input.id)),
 });

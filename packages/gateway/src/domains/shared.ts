@@ -6,7 +6,7 @@ import {
   unreadableOrderMessage,
   type WholeList,
 } from '@pitboss/contracts';
-import type { Ack } from '../../upstream/api.js';
+import type { Ack } from '../upstream/api.js';
 
 /** `{success, message}`: what deletes and other acknowledgements answer. */
 export const ackSchema = z.strictObject({ success: z.boolean(), message: z.string().nullable() });

@@ -12,8 +12,9 @@ import { z } from 'zod';
 import type { LoginOutcome } from '../../auth/auth-service.js';
 import { loginLimitMessage } from '../../auth/login-limits.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../auth/cookie.js';
-import type { Context } from '../context.js';
-import { adminProcedure, callerOf, publicProcedure, router } from '../trpc.js';
+import type { Context } from '../../trpc/context.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { adminProcedure, callerOf, publicProcedure, router } from '../../trpc/trpc.js';
 
 /**
  * Sets the cookie of a new session (ending the one the browser held before, if any); the answer
@@ -59,6 +60,8 @@ const sessionInfoSchema = z.strictObject({
   /** When the session ends at the latest (idle or absolute); null for a bearer token. */
   expiresAt: z.iso.datetime().nullable(),
 });
+
+const rest = restRoutes('auth');
 
 export const authRouter = router({
   /**
@@ -117,9 +120,12 @@ export const authRouter = router({
   }),
 
   /** The caller as an admin (needs a session or bearer): user, how they came, when it ends. */
-  session: adminProcedure.output(sessionInfoSchema).query(({ ctx }) => ({
-    user: ctx.principal.user,
-    via: ctx.principal.via,
-    expiresAt: ctx.principal.sessionExpiresAt?.toISOString() ?? null,
-  })),
+  session: adminProcedure
+    .meta({ openapi: rest.query('session') })
+    .output(sessionInfoSchema)
+    .query(({ ctx }) => ({
+      user: ctx.principal.user,
+      via: ctx.principal.via,
+      expiresAt: ctx.principal.sessionExpiresAt?.toISOString() ?? null,
+    })),
 });

@@ -16,8 +16,9 @@ import {
 } from '@pitboss/contracts';
 import { entityAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { allProvidersForOrdering } from '../../upstream/all-pages.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -25,7 +26,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../shared.js';
 
 const providerPage = pageSchema(providerSchema);
 
@@ -54,9 +55,12 @@ const providerOrderAudit = orderAudit(
   { procedures: ['providers.bulkOrder'], target: () => null },
 );
 
+const rest = restRoutes('providers');
+
 export const providersRouter = router({
   search: apiProcedure
     .input(providersSearchInputSchema)
+    .meta({ openapi: rest.query('search') })
     .output(providerPage)
     .query(({ ctx, input }) => ctx.api.providers.search(input)),
 
@@ -66,6 +70,7 @@ export const providersRouter = router({
    */
   list: apiProcedure
     .input(providersListInputSchema)
+    .meta({ openapi: rest.query('list') })
     .output(wholeListSchema(providerSchema))
     .query(async ({ ctx, input }) =>
       input.includeArchived
@@ -78,20 +83,24 @@ export const providersRouter = router({
    * a time (at most 50 pages) by the gateway, as the slots' order mode reads a group.
    */
   listAllForOrdering: apiProcedure
+    .meta({ openapi: rest.query('listAllForOrdering') })
     .output(wholeListSchema(providerSchema))
     .query(({ ctx }) => allProvidersForOrdering(ctx.api)),
 
   archived: apiProcedure
     .input(providersArchivedInputSchema)
+    .meta({ openapi: rest.query('archived') })
     .output(providerPage)
     .query(({ ctx, input }) => ctx.api.providers.archived(input)),
 
   get: apiProcedure
     .input(providerIdInputSchema)
+    .meta({ openapi: rest.query('get') })
     .output(providerSchema)
     .query(({ ctx, input }) => ctx.api.providers.get(input.id)),
 
   create: apiInput(providerCreateInputSchema)
+    .meta({ openapi: rest.mutation('create') })
     .output(providerSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.providers.create({
@@ -103,7 +112,7 @@ export const providersRouter = router({
 
   /** PATCH /providers/{id} with the fields given. */
   update: apiInput(providerUpdateInputSchema)
-    .meta({ audit: providerAudit })
+    .meta({ audit: providerAudit, openapi: rest.mutation('update') })
     .output(providerSchema)
     .mutation(({ ctx, input }) =>
       ctx.api.providers.update(input.id, {
@@ -115,22 +124,23 @@ export const providersRouter = router({
     ),
 
   archive: apiInput(providerActionInputSchema)
-    .meta({ audit: providerAudit })
+    .meta({ audit: providerAudit, openapi: rest.mutation('archive') })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.archive(input.id)),
   unarchive: apiInput(providerActionInputSchema)
-    .meta({ audit: providerAudit })
+    .meta({ audit: providerAudit, openapi: rest.mutation('unarchive') })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.unarchive(input.id)),
   toggleLive: apiInput(providerActionInputSchema)
-    .meta({ audit: providerAudit })
+    .meta({ audit: providerAudit, openapi: rest.mutation('toggleLive') })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.toggleLive(input.id)),
   reset: apiInput(providerActionInputSchema)
-    .meta({ audit: providerAudit })
+    .meta({ audit: providerAudit, openapi: rest.mutation('reset') })
     .output(providerSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.reset(input.id)),
   delete: apiInput(providerIdInputSchema)
+    .meta({ openapi: rest.mutation('delete') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.providers.delete(input.id)),
 
@@ -141,7 +151,7 @@ export const providersRouter = router({
    * positions are unknown, and the new ones would move them in silence.
    */
   bulkOrder: apiInput(providersBulkOrderInputSchema)
-    .meta({ audit: providerOrderAudit })
+    .meta({ audit: providerOrderAudit, openapi: rest.mutation('bulkOrder') })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const all = await stateOf(ctx, providerOrderAudit, input);

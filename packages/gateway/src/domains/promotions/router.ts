@@ -26,8 +26,9 @@ import type { AdminApi } from '../../upstream/api.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { entityAudit, imageRemovalAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import { refuseWhileApprovalRequired } from '../../changes/service.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -35,7 +36,7 @@ import {
   changedOnly,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../shared.js';
 
 const promotionPage = pageSchema(promotionSchema);
 
@@ -89,10 +90,13 @@ const promotionOrderAudit = orderAudit(
   { procedures: ['promotions.bulkOrder'], target: () => null },
 );
 
+const rest = restRoutes('promotions');
+
 export const promotionsRouter = router({
   /** GET promotions/filter with the filter option's flags. */
   filter: apiProcedure
     .input(promotionsFilterInputSchema)
+    .meta({ openapi: rest.query('filter') })
     .output(promotionPage)
     .query(({ ctx, input }) =>
       orEmpty(input.page, () => ctx.api.promotions.filter(promotionListQuery(input))),
@@ -101,6 +105,7 @@ export const promotionsRouter = router({
   /** GET promotions/search (the filter's query plus `search`); no match → an empty page. */
   search: apiProcedure
     .input(promotionsSearchInputSchema)
+    .meta({ openapi: rest.query('search') })
     .output(promotionPage)
     .query(({ ctx, input }) =>
       orEmpty(input.page, () => ctx.api.promotions.search(promotionListQuery(input))),
@@ -108,22 +113,25 @@ export const promotionsRouter = router({
 
   get: apiProcedure
     .input(promotionIdInputSchema)
+    .meta({ openapi: rest.query('get') })
     .output(promotionSchema)
     .query(({ ctx, input }) => ctx.api.promotions.get(input.id)),
 
   /** `{ items, unreadable? }`: rows the admin API sent that cannot be read are counted, not hidden. */
   listAllForOrdering: apiProcedure
+    .meta({ openapi: rest.query('listAllForOrdering') })
     .output(wholeListSchema(promotionSchema))
     .query(async ({ ctx }) => withOrderVersion(await allForOrdering(ctx.api))),
 
   /** POST promotions/create with the create payload. */
   create: apiInput(promotionCreateInputSchema)
+    .meta({ openapi: rest.mutation('create') })
     .output(promotionSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.create(input satisfies PromotionPayload)),
 
   /** PATCH promotions/{id}/update with the update payload (the create payload plus id, archived when given). */
   update: apiInput(promotionUpdateInputSchema)
-    .meta({ audit: promotionAudit })
+    .meta({ audit: promotionAudit, openapi: rest.mutation('update') })
     .output(promotionSchema)
     .mutation(({ ctx, input }) => {
       const { base: _base, ...payload } = input;
@@ -132,7 +140,7 @@ export const promotionsRouter = router({
 
   /** Archive or unarchive: PATCH promotions/{id}/update with the archive payload. */
   setArchived: apiInput(promotionSetArchivedInputSchema)
-    .meta({ audit: promotionAudit })
+    .meta({ audit: promotionAudit, openapi: rest.mutation('setArchived') })
     .output(promotionSchema)
     .mutation(async ({ ctx, input }) => {
       const current = await stateOf(ctx, promotionAudit, input);
@@ -144,10 +152,11 @@ export const promotionsRouter = router({
     }),
 
   delete: apiInput(promotionIdInputSchema)
+    .meta({ openapi: rest.mutation('delete') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.delete(input.id)),
   deleteImage: apiInput(promotionImageInputSchema)
-    .meta({ audit: imageRemovalAudit(promotionAudit) })
+    .meta({ audit: imageRemovalAudit(promotionAudit), openapi: rest.mutation('deleteImage') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promotions.deleteImage(input.id)),
 
@@ -158,7 +167,7 @@ export const promotionsRouter = router({
    * cannot be read: their positions are unknown, and the new ones would move them in silence.
    */
   bulkOrder: apiInput(promotionsBulkOrderInputSchema)
-    .meta({ audit: promotionOrderAudit })
+    .meta({ audit: promotionOrderAudit, openapi: rest.mutation('bulkOrder') })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const all = await stateOf(ctx, promotionOrderAudit, input);
@@ -175,8 +184,11 @@ export const promotionsRouter = router({
     }),
 
   /** POST promotions/publish (empty body): every non-archived promotion goes live. */
-  publish: apiProcedure.output(ackSchema).mutation(({ ctx }) => {
-    refuseWhileApprovalRequired(ctx.services, 'promotions.publish');
-    return ctx.api.promotions.publish();
-  }),
+  publish: apiProcedure
+    .meta({ openapi: rest.mutation('publish') })
+    .output(ackSchema)
+    .mutation(({ ctx }) => {
+      refuseWhileApprovalRequired(ctx.services, 'promotions.publish');
+      return ctx.api.promotions.publish();
+    }),
 });

@@ -27,9 +27,10 @@ import { z } from 'zod';
 import { entityAudit, imageRemovalAudit, orderAudit, stateOf } from '../../audit/spec.js';
 import type { AdminApi } from '../../upstream/api.js';
 import { allInGroup, allInGroupForOrdering } from '../../upstream/all-pages.js';
-import { parsedAnswer } from '../parsed-answer.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
+import { parsedAnswer } from '../../trpc/parsed-answer.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
 import {
   ackSchema,
   bulkOrderResultSchema,
@@ -38,9 +39,11 @@ import {
   jsonObjectAnswerSchema,
   refuseOrderWithUnreadable,
   withOrderVersion,
-} from './shared.js';
+} from '../shared.js';
 
 const slotPage = pageSchema(slotSchema);
+
+const rest = restRoutes('slots');
 
 /** The slot before an update (also the procedure's own read of it). */
 const slotAudit = entityAudit(
@@ -93,21 +96,25 @@ export const slotsRouter = router({
   /** GET /slots/filter; `sort` becomes byTitle/byReleased/byUpdated, `status` isArchived. */
   filter: apiProcedure
     .input(slotsFilterInputSchema)
+    .meta({ openapi: rest.query('filter') })
     .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.filter(slotFilterQuery(input))),
 
   search: apiProcedure
     .input(slotsSearchInputSchema)
+    .meta({ openapi: rest.query('search') })
     .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.search(input)),
 
   archived: apiProcedure
     .input(slotsArchivedInputSchema)
+    .meta({ openapi: rest.query('archived') })
     .output(parsedAnswer(slotPage))
     .query(({ ctx, input }) => ctx.api.slots.archived(input)),
 
   get: apiProcedure
     .input(slotIdInputSchema)
+    .meta({ openapi: rest.query('get') })
     .output(slotSchema)
     .query(({ ctx, input }) => ctx.api.slots.get(input.id)),
 
@@ -117,6 +124,7 @@ export const slotsRouter = router({
    */
   listAllInGroup: apiProcedure
     .input(slotsListAllInGroupInputSchema)
+    .meta({ openapi: rest.query('listAllInGroup') })
     .output(parsedAnswer(wholeListSchema(slotSchema)))
     .query(async ({ ctx, input }) => withOrderVersion(await allInGroup(ctx.api, input.groupId))),
 
@@ -126,6 +134,7 @@ export const slotsRouter = router({
    */
   listAllForOrdering: apiProcedure
     .input(slotsListAllInGroupInputSchema)
+    .meta({ openapi: rest.query('listAllForOrdering') })
     .output(parsedAnswer(wholeListSchema(orderSlotSchema)))
     .query(async ({ ctx, input }) =>
       withOrderVersion(await allInGroupForOrdering(ctx.api, input.groupId)),
@@ -133,6 +142,7 @@ export const slotsRouter = router({
 
   /** POST /slots/create with the spec's defaults; answers the new id. */
   create: apiInput(createSlotInputSchema)
+    .meta({ openapi: rest.mutation('create') })
     .output(z.strictObject({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const payload = Object.fromEntries(
@@ -146,7 +156,7 @@ export const slotsRouter = router({
    * (snake_case). Nothing changed: the slot as it is, nothing sent.
    */
   update: apiInput(slotUpdateInputSchema)
-    .meta({ audit: slotAudit })
+    .meta({ audit: slotAudit, openapi: rest.mutation('update') })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, base: _base, ...changes } = input;
@@ -166,20 +176,21 @@ export const slotsRouter = router({
     }),
 
   deleteImage: apiInput(slotActionInputSchema)
-    .meta({ audit: slotImageAudit })
+    .meta({ audit: slotImageAudit, openapi: rest.mutation('deleteImage') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.deleteImage(input.id)),
   reset: apiInput(slotActionInputSchema)
-    .meta({ audit: slotAudit })
+    .meta({ audit: slotAudit, openapi: rest.mutation('reset') })
     .output(slotSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.reset(input.id)),
   delete: apiInput(slotIdInputSchema)
+    .meta({ openapi: rest.mutation('delete') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.slots.delete(input.id)),
 
   /** The slot's groups become exactly `groupIds` (added ones go to the end of their group). */
   setGroups: apiInput(slotSetGroupsInputSchema)
-    .meta({ audit: slotAudit })
+    .meta({ audit: slotAudit, openapi: rest.mutation('setGroups') })
     .output(slotSchema)
     .mutation(async ({ ctx, input }) => {
       const current = await stateOf(ctx, slotAudit, input);
@@ -196,7 +207,7 @@ export const slotsRouter = router({
    * reduced to the changed positions; a list of changes goes as it is.
    */
   bulkOrder: apiInput(slotsBulkOrderInputSchema)
-    .meta({ audit: slotOrderAudit })
+    .meta({ audit: slotOrderAudit, openapi: rest.mutation('bulkOrder') })
     .output(bulkOrderResultSchema)
     .mutation(async ({ ctx, input }) => {
       const group = await stateOf(ctx, slotOrderAudit, input);
@@ -216,6 +227,7 @@ export const slotsRouter = router({
 
   /** POST /slots/{id}/demoplay → {launchUrl}. */
   demoPlay: apiInput(slotIdInputSchema)
+    .meta({ openapi: rest.mutation('demoPlay') })
     .output(demoPlayResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { launchUrl } = await ctx.api.slots.demoPlay(input.id);
@@ -233,11 +245,13 @@ export const slotsRouter = router({
     }),
 
   refreshMaterializedView: apiProcedure
+    .meta({ openapi: rest.mutation('refreshMaterializedView') })
     .output(jsonObjectAnswerSchema)
     .mutation(({ ctx }) => ctx.api.slots.refreshMaterializedView()),
 
   /** POST /delete-from-casino {type, identifiers}. */
   deleteFromCasino: apiInput(deleteFromCasinoInputSchema)
+    .meta({ openapi: rest.mutation('deleteFromCasino') })
     .output(jsonObjectAnswerSchema)
     .mutation(({ ctx, input }) => ctx.api.catalogue.deleteFromCasino(input)),
 });

@@ -16,9 +16,10 @@ type PromoCodeUpdateBody = {
   [K in keyof PromoCodePayload]?: PromoCodePayload[K] | null;
 } & Pick<PromoCodePayload, 'code' | 'reward' | 'currency'>;
 import { entityAudit } from '../../audit/spec.js';
-import { apiInput, apiProcedure } from '../api-procedure.js';
-import { router } from '../trpc.js';
-import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from './shared.js';
+import { apiInput, apiProcedure } from '../../trpc/api-procedure.js';
+import { restRoutes } from '../../trpc/rest-route.js';
+import { router } from '../../trpc/trpc.js';
+import { ackSchema, jsonObjectAnswerSchema, pageOfWholeList } from '../shared.js';
 
 /** The POST/PUT body: optional fields only when given. */
 function payload(input: PromoCodeCreateInput): PromoCodePayload {
@@ -56,41 +57,49 @@ function updatePayload(input: PromoCodeUpdateInput): PromoCodeUpdateBody {
 /** The entity before an update. */
 const entityBefore = entityAudit((api, id) => api.promoCodes.get(id), ['promoCodes.update']);
 
+const rest = restRoutes('promoCodes');
+
 export const promoCodesRouter = router({
   /** GET /promo-codes answers every code; the gateway pages it. */
   list: apiProcedure
     .input(promoCodesListInputSchema)
+    .meta({ openapi: rest.query('list') })
     .output(pageSchema(promoCodeSchema))
     .query(async ({ ctx, input }) => pageOfWholeList(await ctx.api.promoCodes.list(), input)),
 
   get: apiProcedure
     .input(promoCodeIdInputSchema)
+    .meta({ openapi: rest.query('get') })
     .output(promoCodeSchema)
     .query(({ ctx, input }) => ctx.api.promoCodes.get(input.id)),
 
   /** GET /promo-codes/code/{code} (the code is encoded as one path segment). */
   getByCode: apiProcedure
     .input(promoCodeGetByCodeInputSchema)
+    .meta({ openapi: rest.query('getByCode') })
     .output(promoCodeSchema)
     .query(({ ctx, input }) => ctx.api.promoCodes.getByCode(input.code)),
 
   create: apiInput(promoCodeCreateInputSchema)
+    .meta({ openapi: rest.mutation('create') })
     .output(promoCodeSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.create(payload(input))),
 
   update: apiInput(promoCodeUpdateInputSchema)
-    .meta({ audit: entityBefore })
+    .meta({ audit: entityBefore, openapi: rest.mutation('update') })
     .output(promoCodeSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.update(input.id, updatePayload(input))),
 
   /** Soft delete (the code keeps `deletedAt`). */
   delete: apiInput(promoCodeIdInputSchema)
+    .meta({ openapi: rest.mutation('delete') })
     .output(ackSchema)
     .mutation(({ ctx, input }) => ctx.api.promoCodes.delete(input.id)),
 
   /** GET /promo-codes/{id}/stats as the admin API answers it (shown as raw JSON). */
   stats: apiProcedure
     .input(promoCodeIdInputSchema)
+    .meta({ openapi: rest.query('stats') })
     .output(jsonObjectAnswerSchema)
     .query(({ ctx, input }) => ctx.api.promoCodes.stats(input.id)),
 });
