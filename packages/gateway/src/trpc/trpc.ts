@@ -31,6 +31,9 @@ class InputRefusal extends Error {
   }
 }
 
+/** What a caller is told of an unexpected failure inside a procedure. */
+const INTERNAL_MESSAGE = 'Internal server error';
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -39,6 +42,11 @@ const t = initTRPC
     // field errors in `data.fieldErrors`. No stack traces in answers.
     errorFormatter({ shape, error }) {
       const { stack: _stack, ...data } = shape.data;
+      // Something unexpected thrown inside a procedure: its text (a file path, a query, a
+      // library's words) stays in the log; the caller gets the code and a plain sentence. Our
+      // own 500s (an audit row not written) are made without a cause and keep their words.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && error.cause !== undefined)
+        return { ...shape, message: INTERNAL_MESSAGE, data };
       if (error.cause instanceof InputRefusal) {
         return {
           ...shape,
