@@ -110,7 +110,7 @@ export const filePart = (
   contentType: realType(file),
 });
 
-export const BACKUP_TOO_MANY_VALUES_MESSAGE = `The backup holds too many values (at most ${MAX_CONTAINERS.toLocaleString('en-US')} objects and lists).`;
+const BACKUP_TOO_MANY_VALUES_MESSAGE = `The backup holds too many values (at most ${MAX_CONTAINERS.toLocaleString('en-US')} objects and lists).`;
 
 /**
  * What is wrong with a backup file, in the words for its field, or null: it must be one JSON
