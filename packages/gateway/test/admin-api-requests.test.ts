@@ -14,6 +14,12 @@ import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy.mjs';
 import { callers, startGateway } from './support/gateway.js';
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * What one action of a user costs the casino's admin API, counted by a proxy between the gateway
  * and the admin API (the default catalogue, whose largest group holds 1,200 slots). A count over
@@ -106,6 +112,27 @@ describe('admin-API requests per action', () => {
     );
     expect(removal.length, removal.join('\n')).toBe(2);
     expect(removal.filter((r) => r.startsWith('GET '))).toHaveLength(1);
+  }, 60_000);
+
+  it("a slot's image upload checked against its base: one read, one upload", async () => {
+    const slot = await q<Slot>('slots.get', { id: '4' });
+    const fd = new FormData();
+    fd.append('image', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
+    const body = new Response(fd);
+    const payload = Buffer.from(await body.arrayBuffer());
+    const requests = await counted(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/uploads/slots/${slot.id}/image?base=${encodeURIComponent(versionOf(slot))}`,
+        payload,
+        headers: {
+          'content-type': body.headers.get('content-type') ?? '',
+          cookie: `pitboss_session=${cookie}`,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(requests, requests.join('\n')).toEqual([`GET /slots/${slot.id}`, expect.any(String)]);
   }, 60_000);
 
   it('a publish: at most 3', async () => {

@@ -2,6 +2,7 @@ import {
   ID_INVALID_MESSAGE,
   SLOT_MESSAGES,
   THEME_MESSAGES,
+  baseVersionSchema,
   checkSlotImage,
   idSchema,
 } from '@pitboss/contracts';
@@ -10,7 +11,9 @@ import { adminApi, type AdminApi } from '../upstream/api.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { type FilePart } from '../upstream/multipart.js';
 import { principalOf } from '../guard/guard.js';
-import { AUDIT_FAILED_MESSAGE } from '../audit/store.js';
+import { AUDIT_FAILED_MESSAGE, AuditStore } from '../audit/store.js';
+import { refuseStaleEdit } from '../audit/conflict.js';
+import type { AuditSpec } from '../audit/spec.js';
 import { jsonObjectProblem, MAX_CONTAINERS } from './json-file-check.js';
 import { errorAnswer, recordMutation, RouteError, type ErrorAnswer } from './uploads-common.js';
 import {
@@ -60,6 +63,14 @@ export const DOT_FILE_MESSAGE = 'Theme file names cannot start with a dot.';
 const ONE_FILE_MESSAGE = 'Please select only one file.';
 export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';
 const BACKUP_NOT_JSON_MESSAGE = 'The file is not a valid JSON backup.';
+
+/** The `base` query parameter: the version the upload was based on, or undefined (not checked). */
+function baseOf(req: FastifyRequest): string | undefined {
+  const parsed = baseVersionSchema.safeParse((req.query as { base?: unknown } | undefined)?.base);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'Invalid base';
+  throw new RouteError(400, message, { base: [message] });
+}
 
 export const mb = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
 
@@ -148,6 +159,12 @@ export async function upload<T>(
     /** Throws (a RouteError) when the upload is refused before anything is received. */
     allowed?: () => void;
     receive: Omit<ReceiveOptions, 'maxTotalBytes'> & { maxTotalBytes?: number };
+    /**
+     * The entity the upload changes, as its procedures' audit reads it: with a `base` in the query
+     * string, one read of it before anything is sent, and CONFLICT when it is not that version.
+     */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entity's own input and state
+    entity?: AuditSpec<any, any>;
     handle: (received: Received, api: AdminApi, signal: AbortSignal) => Promise<T>;
   },
 ): Promise<void> {
@@ -156,18 +173,26 @@ export async function upload<T>(
   const upstream = app.upstream.as(principal.accessToken);
   let received: Received | undefined;
   let target: string | null = null;
+  let base: string | undefined;
   try {
     target = options.target(req);
+    base = options.entity ? baseOf(req) : undefined;
     options.allowed?.();
     received = await receiveFiles(req, {
       maxTotalBytes: options.receive.maxFiles * options.receive.maxFileBytes,
       ...options.receive,
     });
-    const answer = await options.handle(received, adminApi(upstream), abortOnClose(reply));
+    const api = adminApi(upstream);
+    if (options.entity && base !== undefined && target !== null) {
+      const input = { id: target, base };
+      const trail = new AuditStore(app.database.db);
+      await refuseStaleEdit(options.entity, input, options.entity.read(api, input), trail);
+    }
+    const answer = await options.handle(received, api, abortOnClose(reply));
     const audited = await recordMutation(req, {
       procedure: options.procedure,
       target,
-      input: { id: target, files: described(received.files) },
+      input: { id: target, base, files: described(received.files) },
       error: null,
       durationMs: upstream.stats.durationMs,
     });
@@ -186,7 +211,7 @@ export async function upload<T>(
     await recordMutation(req, {
       procedure: options.procedure,
       target,
-      input: { id: target, files: received ? described(received.files) : [] },
+      input: { id: target, base, files: received ? described(received.files) : [] },
       error: body.message,
       durationMs: upstream.stats.durationMs,
     });

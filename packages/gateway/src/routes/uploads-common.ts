@@ -1,5 +1,7 @@
-import { catalogueDomainSchema, type CatalogueChange } from '@pitboss/contracts';
+import { catalogueDomainSchema, type CatalogueChange, type Conflict } from '@pitboss/contracts';
+import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import { ConflictError } from '../audit/conflict.js';
 import { redactInput } from '../audit/redact.js';
 import { AuditStore } from '../audit/store.js';
 import { principalOf } from '../guard/guard.js';
@@ -11,6 +13,8 @@ export interface ErrorAnswer {
   fieldErrors?: Record<string, string[]>;
   /** What went wrong underneath, when `message` is a general one ('Backup download failed.'). */
   detail?: string;
+  /** A stale upload (409): the current version and state, who changed it last and when. */
+  conflict?: Conflict;
 }
 
 /** An HTTP answer with a message (and field errors) the route chose itself. */
@@ -39,6 +43,10 @@ export function errorAnswer(err: unknown): { status: number; body: ErrorAnswer }
       status: err.statusCode,
       body: { message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
     };
+  }
+  // The same CONFLICT the tRPC procedures answer, with the `data.conflict` fields at the top.
+  if (err instanceof TRPCError && err.cause instanceof ConflictError) {
+    return { status: 409, body: { message: err.message, conflict: err.cause.conflict } };
   }
   if (err instanceof UpstreamError) {
     const fields = Object.entries(err.fieldErrors);

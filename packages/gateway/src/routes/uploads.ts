@@ -16,6 +16,10 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { submit } from '../changes/service.js';
 import { principalOf } from '../guard/guard.js';
 import { servicesOf } from '../trpc/context.js';
+import { promotionAudit } from '../domains/promotions/router.js';
+import { providerAudit } from '../domains/providers/router.js';
+import { slotAudit } from '../domains/slots/router.js';
+import { themeAudit } from '../domains/themes/router.js';
 import { multipartBody } from '../upstream/multipart.js';
 import type { Received } from './uploads-receive.js';
 import { errorAnswer, RouteError } from './uploads-common.js';
@@ -57,6 +61,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     upload(req, reply, {
       procedure: 'slots.uploadImage',
       ...params,
+      entity: slotAudit,
       receive: { field: 'image', maxFiles: 1, maxFileBytes: limits.maxImageBytes },
       handle: async (received, api, signal) => {
         const file = single(received, 'image', PROMOTION_MESSAGES.imageRequired);
@@ -75,6 +80,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     upload(req, reply, {
       procedure: 'providers.uploadLogo',
       ...params,
+      entity: providerAudit,
       receive: { field: 'image', maxFiles: 1, maxFileBytes: limits.maxImageBytes },
       handle: async (received, api, signal) => {
         const file = single(received, 'image', PROMOTION_MESSAGES.imageRequired);
@@ -90,6 +96,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     upload(req, reply, {
       procedure: 'promotions.uploadImage',
       ...params,
+      entity: promotionAudit,
       receive: { field: 'imageFile', maxFiles: 1, maxFileBytes: limits.maxImageBytes },
       handle: async (received, api, signal) => {
         const file = single(received, 'imageFile', PROMOTION_MESSAGES.imageRequired);
@@ -115,6 +122,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     upload(req, reply, {
       procedure: replace ? 'themes.replaceFiles' : 'themes.uploadFiles',
       ...params,
+      entity: themeAudit,
       receive: {
         field: 'files',
         maxFiles: limits.maxFiles,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CONCURRENCY_MESSAGES as M,
@@ -130,5 +131,38 @@ describe('the theme form and another user', () => {
       description: 'Dark green felt',
       base: `u:${theirs.updatedAt}`,
     });
+  });
+});
+
+describe('theme files and another user', () => {
+  it("go up on the version the theme's save answered; a stale upload: the conflict dialog says who and when", async () => {
+    const saved: Theme = {
+      ...THEME,
+      description: 'Dark green felt',
+      updatedAt: '2026-03-01T11:00:00.000Z',
+    };
+    const theirs: Theme = { ...saved, name: 'Emerald Dusk', updatedAt: '2026-03-01T11:58:00.000Z' };
+    const uploads: URL[] = [];
+    gateway.server.use(
+      http.post('*/api/uploads/themes/:id/files', ({ request }) => {
+        uploads.push(new URL(request.url));
+        const body = { message: M.conflict, conflict: conflictOn(theirs) };
+        return HttpResponse.json(body, { status: 409 });
+      }),
+    );
+    gateway.answer({
+      'tables.list': () => page([]),
+      'themes.list': () => page([THEME]),
+      'themes.update': () => ok(saved),
+    });
+    const form = await openForm('Edit theme Emerald Night', 'Edit theme');
+    fireEvent.change(field(form, /^Description/), { target: { value: 'Dark green felt' } });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'thumb.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(within(form).getByLabelText('Theme files'), { target: { files: [png] } });
+    await meetConflict(form, 'Save Theme', /Name/);
+    expect(uploads.map((u) => u.searchParams.get('base'))).toEqual([versionOf(saved)]);
+    gateway.server.resetHandlers();
   });
 });

@@ -38,7 +38,7 @@ export function fieldErrors(err: unknown): Record<string, string> {
  * dialog says it); else the server's own text, else the caller's fallback.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  const conflict = isApiError(err) ? conflictOf(err) : null;
+  const conflict = conflictOf(err); // a procedure's CONFLICT, or an upload's (`UploadError`)
   if (conflict) return conflictNotice(conflict);
   if (err instanceof Error && err.message) return err.message;
   return fallback;

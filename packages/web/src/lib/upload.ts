@@ -3,6 +3,7 @@
  * (`/api/uploads/...`), with upload progress and cancel (XMLHttpRequest: `fetch` reports no
  * upload progress), and one reading of a failed answer.
  */
+import { conflictSchema, type Conflict } from '@pitboss/contracts';
 
 export interface UploadProgress {
   loaded: number;
@@ -15,16 +16,38 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting it cancels the upload: the promise rejects with an `UploadCancelled`. */
   signal?: AbortSignal;
+  /**
+   * The version of the entity the upload is based on (`versionOf` of what the form opened on,
+   * or of its own save's answer): sent as `?base=`, refused with a conflict when it is stale.
+   */
+  base?: string;
 }
 
-/** An upload route answered with an error; `message` is the server's own text. */
+/**
+ * An upload route answered with an error; `message` is the server's own text. A stale upload's
+ * conflict is in `data` as a tRPC CONFLICT carries it, so the contracts' `conflictOf` reads both.
+ */
 export class UploadError extends Error {
+  readonly data: { code: 'CONFLICT'; conflict: Conflict } | undefined;
   constructor(
     message: string,
     readonly status: number,
+    conflict: Conflict | null = null,
   ) {
     super(message);
     this.name = 'UploadError';
+    this.data = conflict ? { code: 'CONFLICT', conflict } : undefined;
+  }
+}
+
+/** The conflict of a 409 answer (who changed the entity and when), else null. */
+function conflictIn(status: number, text: string): Conflict | null {
+  if (status !== 409) return null;
+  try {
+    const parsed = conflictSchema.safeParse((JSON.parse(text) as { conflict?: unknown }).conflict);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 
@@ -67,14 +90,18 @@ export function multipart(fields: Record<string, File | readonly File[]>): FormD
 
 /** Sends `body` to `url` (same-origin cookie); resolves with the JSON answer (null if none). */
 export function upload(url: string, body: FormData, options: UploadOptions = {}): Promise<unknown> {
-  const { method = 'POST', onProgress, signal } = options;
+  const { method = 'POST', onProgress, signal, base } = options;
+  const target =
+    base === undefined
+      ? url
+      : `${url}${url.includes('?') ? '&' : '?'}base=${encodeURIComponent(base)}`;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadCancelled());
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open(method, target);
     xhr.withCredentials = true;
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -88,7 +115,9 @@ export function upload(url: string, body: FormData, options: UploadOptions = {})
       done();
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UploadError(failureText(xhr.status, text), xhr.status));
+        reject(
+          new UploadError(failureText(xhr.status, text), xhr.status, conflictIn(xhr.status, text)),
+        );
         return;
       }
       try {

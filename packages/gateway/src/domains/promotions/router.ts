@@ -76,9 +76,14 @@ async function allForOrdering(api: AdminApi): Promise<WholeList<Promotion>> {
  * HTML is sanitised by the admin API client (`upstream/api.ts`) on every write.
  */
 /** The promotion before an update. */
-const promotionAudit = entityAudit(
+export const promotionAudit = entityAudit(
   (api, id) => api.promotions.get(id),
-  ['promotions.update', 'promotions.setArchived', 'promotions.deleteImage'],
+  [
+    'promotions.update',
+    'promotions.setArchived',
+    'promotions.deleteImage',
+    'promotions.uploadImage',
+  ],
 );
 
 /** The order mode's list before a bulk order (also what the procedure sends changes against). */

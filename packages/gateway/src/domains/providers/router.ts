@@ -32,7 +32,7 @@ const providerPage = pageSchema(providerSchema);
 
 /** Providers. */
 /** The provider before an update. */
-const providerAudit = entityAudit(
+export const providerAudit = entityAudit(
   (api, id) => api.providers.get(id),
   [
     'providers.update',
@@ -40,6 +40,7 @@ const providerAudit = entityAudit(
     'providers.unarchive',
     'providers.toggleLive',
     'providers.reset',
+    'providers.uploadLogo',
   ],
 );
 

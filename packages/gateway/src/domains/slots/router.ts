@@ -46,9 +46,9 @@ const slotPage = pageSchema(slotSchema);
 const rest = restRoutes('slots');
 
 /** The slot before an update (also the procedure's own read of it). */
-const slotAudit = entityAudit(
+export const slotAudit = entityAudit(
   (api, id) => api.slots.get(id),
-  ['slots.update', 'slots.setGroups', 'slots.reset', 'slots.deleteImage'],
+  ['slots.update', 'slots.setGroups', 'slots.reset', 'slots.deleteImage', 'slots.uploadImage'],
 );
 const slotImageAudit = imageRemovalAudit(slotAudit);
 

@@ -14,8 +14,11 @@ import { router } from '../../trpc/trpc.js';
 import { ackSchema } from '../shared.js';
 
 /** Themes; files are uploaded through the HTTP upload routes. */
-/** The entity before an update. */
-const entityBefore = entityAudit((api, id) => api.themes.get(id), ['themes.update']);
+/** The entity before an update (or a file upload). */
+export const themeAudit = entityAudit(
+  (api, id) => api.themes.get(id),
+  ['themes.update', 'themes.uploadFiles', 'themes.replaceFiles'],
+);
 
 const rest = restRoutes('themes');
 
@@ -44,7 +47,7 @@ export const themesRouter = router({
     .mutation(({ ctx, input }) => ctx.api.themes.create(input)),
 
   update: apiInput(themeUpdateInputSchema)
-    .meta({ audit: entityBefore, openapi: rest.mutation('update') })
+    .meta({ audit: themeAudit, openapi: rest.mutation('update') })
     .output(themeSchema)
     .mutation(({ ctx, input }) => {
       const { id, base: _base, ...fields } = input;

@@ -112,17 +112,23 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
   const setFieldError = (field: string, message: string, type = 'server') => {
     if (field in initial) setError(field as FieldPath<SlotFormValues>, { type, message });
   };
-  const applyServerErrors = (err: unknown) => {
-    for (const [field, message] of Object.entries(fieldErrors(err))) setFieldError(field, message);
+  /** A failed save: the form's error, the server's field errors, a toast with its reason. */
+  const failed = (message: string, err: unknown) => {
+    setSaveError(message);
+    for (const [field, text] of Object.entries(fieldErrors(err))) setFieldError(field, text);
+    toast.error(message, { description: errorMessage(err, '') || undefined });
   };
 
-  const uploadPending = async (id: string, onFail: (message: string) => void) => {
-    if (image.kind !== 'new') return;
+  /** The pending image on version `base` (none for a slot just created); false when it is stale. */
+  const uploadPending = async (id: string, warning: (message: string) => string, base?: string) => {
+    if (image.kind !== 'new') return true;
     try {
-      await uploadSlotImage(id, image.file);
+      await uploadSlotImage(id, image.file, { base });
     } catch (err) {
-      onFail(errorMessage(err, 'Upload failed'));
+      if (edit.caught(err)) return false; // the conflict dialog says who changed it
+      toast.warning(warning(errorMessage(err, 'Upload failed')));
     }
+    return true;
   };
 
   const submitCreate = async (values: CreateFormOutput) => {
@@ -139,13 +145,11 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
         releasedAt: values.releasedAt || undefined,
       }));
     } catch (err) {
-      setSaveError(SLOT_MESSAGES.createFailed);
-      applyServerErrors(err);
-      toast.error(SLOT_MESSAGES.createFailed, { description: errorMessage(err, '') || undefined });
+      failed(SLOT_MESSAGES.createFailed, err);
       return;
     }
     if (image.kind === 'new') {
-      await uploadPending(id, () => toast.warning(SLOT_MESSAGES.imageUploadFailedOnCreate));
+      await uploadPending(id, () => SLOT_MESSAGES.imageUploadFailedOnCreate);
       await invalidate();
     }
     toast.success(`Slot "${values.title}" created`);
@@ -176,16 +180,11 @@ export function SlotModal({ slot, open, onClose, providers, groups }: Props) {
       try {
         base = versionOf(await updateSlot.mutateAsync({ id: slot.id, ...parsed.data, base }));
       } catch (err) {
-        if (edit.caught(err)) return;
-        setSaveError(SLOT_MESSAGES.updateFailed);
-        applyServerErrors(err);
-        toast.error(SLOT_MESSAGES.updateFailed, {
-          description: errorMessage(err, '') || undefined,
-        });
+        if (!edit.caught(err)) failed(SLOT_MESSAGES.updateFailed, err);
         return;
       }
     }
-    await uploadPending(slot.id, (message) => toast.warning(slotImageUploadFailedMessage(message)));
+    if (!(await uploadPending(slot.id, slotImageUploadFailedMessage, base))) return;
     if (image.kind === 'remove') {
       try {
         await deleteImage.mutateAsync({ id: slot.id, base });

@@ -225,6 +225,7 @@ function PromotionForm({
         {promotion && (
           <UpdateImageButton
             promotion={promotion}
+            base={edit.base}
             image={image}
             onMissing={setImageError}
             onDone={onClose}

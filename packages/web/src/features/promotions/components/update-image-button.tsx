@@ -4,14 +4,20 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/trpc';
 import { useUpdatePromotionImage } from '../api/use-update-promotion-image';
 
-/** The edit modal's "Update Image": sends only the chosen image, then the modal closes. */
+/**
+ * The edit modal's "Update Image": sends only the chosen image on the version the modal opened
+ * on, then the modal closes. A stale version is a toast naming who changed it (an action with no
+ * fields to keep), and the modal stays open.
+ */
 export function UpdateImageButton({
   promotion,
+  base,
   image,
   onMissing,
   onDone,
 }: {
   promotion: Promotion;
+  base: string | undefined;
   image: File | null;
   /** No image chosen: the picker says so. */
   onMissing: (message: string) => void;
@@ -24,7 +30,7 @@ export function UpdateImageButton({
       return;
     }
     try {
-      await updateImage.mutateAsync({ id: promotion.id, file: image });
+      await updateImage.mutateAsync({ id: promotion.id, file: image, options: { base } });
       toast.success(PROMOTION_MESSAGES.imageUpdated);
       onDone();
     } catch (err) {

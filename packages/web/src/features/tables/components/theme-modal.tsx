@@ -101,12 +101,15 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the theme's id, not the object
   }, [open, themeId, reset]);
 
-  const uploadFiles = async (id: string, uploadMode: ThemeUploadMode): Promise<boolean> => {
+  /** The chosen files on version `base` (none for a theme just created); a stale one is a conflict. */
+  const uploadFiles = async (id: string, uploadMode: ThemeUploadMode, base?: string) => {
     try {
-      await upload.mutateAsync({ themeId: id, files, mode: uploadMode, options: track.start() });
+      const options = { ...track.start(), base };
+      await upload.mutateAsync({ themeId: id, files, mode: uploadMode, options });
       setFiles([]);
       return true;
     } catch (err) {
+      if (edit.caught(err)) return false; // the conflict dialog says who changed it
       if (err instanceof UploadCancelled) {
         toast.info(UPLOAD_CANCELLED);
         return false;
@@ -143,10 +146,12 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
       };
 
       if (theme) {
+        let updated: Theme;
         try {
           const base = overwrite ? overwrite.base : edit.base;
           // saved here: a second try (after a failed upload) is based on this save
-          saved(await update.mutateAsync({ id: theme.id, ...values, base }));
+          updated = await update.mutateAsync({ id: theme.id, ...values, base });
+          saved(updated);
         } catch (err) {
           // someone saved first: the conflict dialog says who and what, nothing was written
           if (edit.caught(err)) return;
@@ -155,7 +160,7 @@ export function ThemeModal({ open, theme, onClose, onEditCreated }: ThemeModalPr
           return;
         }
         const count = files.length;
-        if (count > 0 && !(await uploadFiles(theme.id, mode))) return;
+        if (count > 0 && !(await uploadFiles(theme.id, mode, versionOf(updated)))) return;
         toast.success(
           count > 0
             ? `Theme "${values.name}" updated, ${count} ${count === 1 ? 'file' : 'files'} ${mode === 'replace' ? 'replaced' : 'uploaded'}`

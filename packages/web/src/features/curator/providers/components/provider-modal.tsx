@@ -116,14 +116,15 @@ export function ProviderModal({ provider, open, onClose }: Props) {
     }
   };
 
-  /** Uploads the pending image; true when it went up (or there was none). */
-  const uploadPending = async (id: string): Promise<boolean> => {
+  /** The pending image on version `base`: true when sent (or none), 'conflict' when stale. */
+  const uploadPending = async (id: string, base?: string): Promise<boolean | 'conflict'> => {
     if (image.kind !== 'new') return true;
     try {
-      await uploadProviderLogo(id, image.file);
+      await uploadProviderLogo(id, image.file, { base });
       resetImage();
       return true;
     } catch (err) {
+      if (edit.caught(err)) return 'conflict';
       console.error('Provider image upload failed', err);
       return false;
     }
@@ -162,9 +163,10 @@ export function ProviderModal({ provider, open, onClose }: Props) {
       onClose();
       return;
     }
+    let base = on.base; // the image's: the provider as the update left it, else as opened
     if (hasChanges) {
       try {
-        await updateProvider.mutateAsync({ id: current.id, ...changes, base: on.base });
+        base = versionOf(await updateProvider.mutateAsync({ id: current.id, ...changes, base }));
       } catch (err) {
         if (edit.caught(err)) return;
         applyServerErrors(err);
@@ -174,10 +176,10 @@ export function ProviderModal({ provider, open, onClose }: Props) {
         return;
       }
     }
-    if (image.kind === 'new') {
-      if (await uploadPending(current.id)) await invalidate();
-      else toast.warning(PROVIDER_MESSAGES.imageUploadFailedOnUpdate);
-    }
+    const uploaded = await uploadPending(current.id, base);
+    if (uploaded === 'conflict') return; // the conflict dialog says who changed it
+    if (!uploaded) toast.warning(PROVIDER_MESSAGES.imageUploadFailedOnUpdate);
+    else if (image.kind === 'new') await invalidate();
     toast.success(`Provider "${changes.displayName ?? current.displayName}" saved`);
     onClose();
   };
