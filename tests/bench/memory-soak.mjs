@@ -4,8 +4,8 @@
 // BENCH_WARMUP_SECONDS first (the sockets connect, the code is compiled, V8's heap settles); its
 // samples (every 10 s) are printed and kept in the JSON. Then an RSS sample every
 // BENCH_SAMPLE_SECONDS for BENCH_SOAK_SECONDS; flat means every sample within ±10 % of the one
-// taken when the soak starts. (Before the gateway fixed V8's heap growing factor, src/main.ts, RSS
-// stepped 210 → 410 MB 20–120 s into the traffic and then swung 292–479 MB.)
+// taken when the soak starts. With DATABASE_URL set, the gateway runs on that Postgres (the
+// production case); without it, on the embedded PGlite.
 //
 //   node tests/bench/memory-soak.mjs        BENCH_SOAK_SECONDS=600 BENCH_SAMPLE_SECONDS=30
 //                                           BENCH_WARMUP_SECONDS=60 BENCH_SOCKETS=500 (defaults)
