@@ -13,6 +13,8 @@ import {
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc-query';
+import { useFreshRead } from '../../../lib/use-fresh-read';
 import { useDeleteSlot } from '../api/use-delete-slot';
 import { useDemoPlay } from '../api/use-demo-play';
 import { useResetSlot } from '../api/use-reset-slot';
@@ -68,6 +70,11 @@ export function SlotActions({
   const [confirm, setConfirm] = useState<Action | null>(null);
   // archived, but the removal from production failed: the slot is archived, players still see it
   const [stillLive, setStillLive] = useState(false);
+  // the slot's version once the archive went through: the retry's base (the user's own archive
+  // is not someone else's change)
+  const [archivedVersion, setArchivedVersion] = useState<string | null>(null);
+  const trpc = useTRPC();
+  const read = useFreshRead();
   const archived = slot.archived || stillLive;
   const [demoUrl, setDemoUrl] = useState<string | null>(null);
   const updateSlot = useUpdateSlot();
@@ -79,7 +86,7 @@ export function SlotActions({
 
   const run = async (action: Action) => {
     // the slot as this modal shows it: a change by someone else since is a CONFLICT
-    const base = versionOf(slot);
+    const base = action === 'archive' && archivedVersion ? archivedVersion : versionOf(slot);
     try {
       if (action === 'archive' || action === 'unarchive') {
         await updateSlot.mutateAsync({ id: slot.id, archived: action === 'archive', base });
@@ -98,9 +105,11 @@ export function SlotActions({
       if (
         action === 'archive' &&
         errorMessage(err, '').startsWith(ARCHIVE_MESSAGES.stillInProduction)
-      )
+      ) {
         setStillLive(true);
-      else toast.error(FAILED[action], { description: errorMessage(err, '') || undefined });
+        const now = await read(trpc.slots.get.queryOptions({ id: slot.id })).catch(() => null);
+        setArchivedVersion(now ? versionOf(now) : null);
+      } else toast.error(FAILED[action], { description: errorMessage(err, '') || undefined });
     }
   };
 
