@@ -1,7 +1,7 @@
 // Helpers shared by `npm start` and `npm test`. Plain Node (no dependencies): these scripts run
 // before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,22 +19,20 @@ export function log(msg) {
   process.stdout.write(`\x1b[36m[pitboss]\x1b[0m ${msg}\n`);
 }
 
+/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
 /**
- * Runs a command; resolves on exit 0, rejects otherwise. Its output is inherited, or written to
- * `logFile` (for commands that run beside another). With `timeoutMs`, the command runs in its own
- * process group and the whole group is killed when the time is up: a hung suite fails with the
- * reason instead of holding CI until its own limit.
+ * Runs a command with inherited output. With `timeoutMs`, the command runs in its own process
+ * group and the whole group is killed when the time is up: a hung suite fails with the reason
+ * instead of holding CI until its own limit.
  */
-export function run(cmd, args, { timeoutMs, logFile, ...opts } = {}) {
+export function run(cmd, args, { timeoutMs, ...opts } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const out = logFile ? openSync(logFile, 'a') : null;
     const child = spawn(cmd, args, {
-      stdio: out === null ? 'inherit' : ['ignore', out, out],
+      stdio: 'inherit',
       cwd: ROOT,
       ...opts,
       detached: Boolean(timeoutMs),
     });
-    if (out !== null) closeSync(out);
     const killGroup = () => {
       try {
         process.kill(-child.pid, 'SIGKILL');

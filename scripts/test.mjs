@@ -81,10 +81,58 @@ try {
   );
   await staticChecks();
 
-  // The package suites and the end-to-end suite share nothing (each starts its own services on
-  // its own ports), and each leaves much of two cores idle while it waits on its services: they run
-  // side by side, each writing its own log, printed whole when the suite ends.
-  await Promise.all([packageSuites(), endToEnd()]);
+  // The gateway's database tests also run against a real Postgres (a throwaway cluster).
+  const { startPostgres } = await import('./postgres.mjs');
+  let postgres = null;
+  try {
+    postgres = await startPostgres();
+  } catch (err) {
+    failures.push(`postgres for the gateway tests: ${err.message}`);
+  }
+
+  for (const pkg of VITEST_PACKAGES) {
+    const report = join(reportDir, `${pkg}.json`);
+    const env = { ...process.env };
+    if (pkg === 'gateway' && postgres) env.PITBOSS_TEST_DATABASE_URL = postgres.url;
+    try {
+      await step(`test ${pkg}`, () =>
+        pnpm(
+          [
+            '--filter',
+            `@pitboss/${pkg}`,
+            'run',
+            'test',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${report}`,
+          ],
+          // the gateway's suite takes 12–20 minutes here, more on a loaded machine
+          { env, timeoutMs: (pkg === 'gateway' ? 40 : 25) * MIN },
+        ),
+      );
+    } catch (err) {
+      failures.push(`${pkg}: ${err.message}`);
+    }
+    if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
+  }
+  postgres?.stop();
+
+  const e2eReport = join(reportDir, 'e2e.json');
+  try {
+    await step('test end-to-end (Chromium)', () =>
+      pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
+        env: { ...process.env, E2E_JSON_REPORT: e2eReport },
+        timeoutMs: 45 * MIN,
+      }),
+    );
+  } catch (err) {
+    failures.push(`e2e: ${err.message}`);
+  }
+  if (existsSync(e2eReport)) {
+    tally('e2e', playwrightCounts(JSON.parse(readFileSync(e2eReport, 'utf8'))));
+  } else {
+    failures.push('e2e: no test report was written');
+  }
 
   // Operations: compose validation, the images built and the stacks run under Docker, npm start,
   // scale-out on Postgres; then, in a run of its own, the logs of the whole run searched for
@@ -101,70 +149,6 @@ try {
   await opsRun('ops-logs', [lastOps], 'operations: the logs of the whole run');
 } catch (err) {
   failures.push(err.message);
-}
-
-/** Runs one suite with its output kept in `test-results/<name>.log`, then printed whole. */
-async function suite(name, title, fn) {
-  const logFile = join(reportDir, `${name}.log`);
-  try {
-    await step(`test ${title}`, () => fn(logFile));
-  } catch (err) {
-    failures.push(`${title}: ${err.message}`);
-  } finally {
-    if (existsSync(logFile)) {
-      log(`── output of ${title}`);
-      process.stdout.write(readFileSync(logFile));
-    }
-  }
-}
-
-/** The Vitest suite of each package, one after another; the gateway's also on a real Postgres. */
-async function packageSuites() {
-  const { startPostgres } = await import('./postgres.mjs');
-  let postgres = null;
-  try {
-    postgres = await startPostgres();
-  } catch (err) {
-    failures.push(`postgres for the gateway tests: ${err.message}`);
-  }
-  for (const pkg of VITEST_PACKAGES) {
-    const report = join(reportDir, `${pkg}.json`);
-    const env = { ...process.env };
-    if (pkg === 'gateway' && postgres) env.PITBOSS_TEST_DATABASE_URL = postgres.url;
-    await suite(pkg, pkg, (logFile) =>
-      pnpm(
-        [
-          '--filter',
-          `@pitboss/${pkg}`,
-          'run',
-          'test',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${report}`,
-        ],
-        // the gateway's suite takes 12–20 minutes here, more on a loaded machine
-        { env, logFile, timeoutMs: (pkg === 'gateway' ? 40 : 25) * MIN },
-      ),
-    );
-    if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
-  }
-  postgres?.stop();
-}
-
-async function endToEnd() {
-  const e2eReport = join(reportDir, 'e2e.json');
-  await suite('e2e', 'end-to-end (Chromium)', (logFile) =>
-    pnpm(['--filter', '@pitboss/tests', 'run', 'test'], {
-      env: { ...process.env, E2E_JSON_REPORT: e2eReport },
-      logFile,
-      timeoutMs: 45 * MIN,
-    }),
-  );
-  if (existsSync(e2eReport)) {
-    tally('e2e', playwrightCounts(JSON.parse(readFileSync(e2eReport, 'utf8'))));
-  } else {
-    failures.push('e2e: no test report was written');
-  }
 }
 
 async function opsRun(name, files, title) {
