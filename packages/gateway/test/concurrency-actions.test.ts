@@ -14,6 +14,7 @@ import { adminCookie } from './support/admin.js';
 import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 import { call, startGateway } from './support/gateway.js';
 import { makeSecondAdmin, signIn } from './support/second-admin.js';
+import { promotionRetitled } from './support/mutation-inputs.js';
 
 /**
  * Lifecycle actions (archive, unarchive, toggle live, reset, delete an image) carry the version
@@ -72,16 +73,7 @@ const describeProvider = async (p: Json) => {
 };
 const retitlePromotion = async (entity: Json) => {
   const p = entity as unknown as Promotion;
-  await data(sam, 'mutation', 'promotions.update', {
-    id: p.id,
-    title: `${p.title} (Sam)`,
-    subTitle: p.subtitle,
-    gameGroup: p.gameGroup,
-    text: [],
-    redirected: false,
-    availableFrom: p.activeFrom,
-    availableUntil: p.activeUntil,
-  });
+  await data(sam, 'mutation', 'promotions.update', promotionRetitled(p, `${p.title} (Sam)`));
 };
 
 const ACTIONS: Action[] = [

@@ -7,6 +7,7 @@ import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 import { startGateway } from './support/gateway.js';
 import { usePostgres } from './support/postgres.js';
 import { makeSecondAdmin } from './support/second-admin.js';
+import { promotionRetitled } from './support/mutation-inputs.js';
 
 /**
  * A stale save through the typed tRPC client, as an integrator's script makes it, with two
@@ -114,18 +115,7 @@ const KINDS: Kind[] = [
   entity(
     'a promotion',
     firstPromotion,
-    (c, p, title, base) =>
-      c.promotions.update.mutate({
-        id: p.id,
-        title,
-        subTitle: p.subtitle,
-        gameGroup: p.gameGroup,
-        text: [],
-        redirected: false,
-        availableFrom: p.activeFrom,
-        availableUntil: p.activeUntil,
-        base,
-      }),
+    (c, p, title, base) => c.promotions.update.mutate({ ...promotionRetitled(p, title), base }),
     async (c, p) => (await c.promotions.get.query({ id: p.id })).title,
   ),
   entity(

@@ -15,6 +15,7 @@ import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy.mjs';
 import { callers, startGateway } from './support/gateway.js';
 import { makeSecondAdmin, signIn } from './support/second-admin.js';
+import { promotionRetitled } from './support/mutation-inputs.js';
 
 /**
  * Uploads (a slot's image, a provider's logo, a promotion's image, a theme's files) carry the
@@ -97,20 +98,7 @@ const UPLOADS: Upload[] = [
       (await q<WholeList<Promotion>>('promotions.listAllForOrdering')).items[1] as unknown as Json,
     change: async (entity) => {
       const p = entity as unknown as Promotion;
-      await m(
-        'promotions.update',
-        {
-          id: p.id,
-          title: `${p.title} (Sam)`,
-          subTitle: p.subtitle,
-          gameGroup: p.gameGroup,
-          text: [],
-          redirected: false,
-          availableFrom: p.activeFrom,
-          availableUntil: p.activeUntil,
-        },
-        sam,
-      );
+      await m('promotions.update', promotionRetitled(p, `${p.title} (Sam)`), sam);
     },
     url: (p) => `/api/uploads/promotions/${String(p.id)}/image`,
     field: 'imageFile',

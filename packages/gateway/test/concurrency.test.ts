@@ -22,6 +22,7 @@ import { startAdminApi, type AdminApiHandle } from './support/admin-api.js';
 import { call, startGateway } from './support/gateway.js';
 import { usePostgres } from './support/postgres.js';
 import { makeSecondAdmin, signIn } from './support/second-admin.js';
+import { promotionRetitled } from './support/mutation-inputs.js';
 
 /**
  * Optimistic concurrency across gateways: Ada on one gateway and Sam on another, on one Postgres
@@ -172,16 +173,7 @@ const KINDS: Kind[] = [
     ),
     edit: (loaded, mark) => {
       const p = loaded as Promotion;
-      return {
-        id: p.id,
-        title: mark,
-        subTitle: p.subtitle,
-        gameGroup: p.gameGroup,
-        text: [],
-        redirected: false,
-        availableFrom: p.activeFrom,
-        availableUntil: p.activeUntil,
-      };
+      return promotionRetitled(p, mark);
     },
   },
   {

@@ -4,6 +4,8 @@
  * mutation added to the router without an entry fails them by name.
  */
 
+import type { Promotion } from '@pitboss/contracts';
+
 /** The ids of the sandbox's rows the inputs refer to. */
 export interface Ids {
   slot: string;
@@ -137,3 +139,15 @@ export const MUTATION_INPUTS: Record<string, (ids: Ids) => unknown> = {
   'themes.delete': (ids) => ({ id: ids.theme }),
   'publishes.restore': (ids) => ({ snapshotId: ids.snapshot, reason: 'fault test' }),
 };
+
+/** `promotions.update`'s input that keeps a promotion as it is but for a new title. */
+export const promotionRetitled = (p: Promotion, title: string) => ({
+  id: p.id,
+  title,
+  subTitle: p.subtitle,
+  gameGroup: p.gameGroup,
+  text: [],
+  redirected: false,
+  availableFrom: p.activeFrom,
+  availableUntil: p.activeUntil,
+});
