@@ -17,6 +17,7 @@ import type { AuditSpec } from '../audit/spec.js';
 import { jsonObjectProblem, MAX_CONTAINERS } from './json-file-check.js';
 import { errorAnswer, recordMutation, RouteError, type ErrorAnswer } from './uploads-common.js';
 import {
+  discardBody,
   receiveFiles,
   type Received,
   type ReceivedFile,
@@ -174,14 +175,14 @@ export async function upload<T>(
   let received: Received | undefined;
   let target: string | null = null;
   let base: string | undefined;
+  let receiving = false;
+  const maxTotalBytes = options.receive.maxFiles * options.receive.maxFileBytes;
   try {
     target = options.target(req);
     base = options.entity ? baseOf(req) : undefined;
     options.allowed?.();
-    received = await receiveFiles(req, {
-      maxTotalBytes: options.receive.maxFiles * options.receive.maxFileBytes,
-      ...options.receive,
-    });
+    receiving = true;
+    received = await receiveFiles(req, { maxTotalBytes, ...options.receive });
     const api = adminApi(upstream);
     if (options.entity && base !== undefined && target !== null) {
       const input = { id: target, base };
@@ -215,6 +216,9 @@ export async function upload<T>(
       error: body.message,
       durationMs: upstream.stats.durationMs,
     });
+    // refused before the files were read: the multipart overhead on top of the files' limit
+    if (!receiving)
+      await discardBody(req, (options.receive.maxTotalBytes ?? maxTotalBytes) + 2 ** 20);
     await reply.code(status).header('cache-control', 'no-store').send(body);
   } finally {
     await received?.cleanup();

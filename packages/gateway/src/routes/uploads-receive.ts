@@ -75,6 +75,25 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
 }
 
 /**
+ * Reads and discards the body of a request refused before its files were received, at most
+ * `maxBytes` of it. Answered while the sender is still writing, the connection would be closed
+ * under it, and the sender would see a broken pipe instead of the answer.
+ */
+export async function discardBody(req: FastifyRequest, maxBytes: number): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  let read = 0;
+  try {
+    for await (const chunk of raw) {
+      read += (chunk as Buffer).length;
+      if (read > maxBytes) return;
+    }
+  } catch {
+    // the sender went away: there is nobody to answer
+  }
+}
+
+/**
  * Reads a multipart request: files of `field` are written to a temporary folder (at most
  * `maxFiles` of them, each cut at `maxFileBytes + 1`), everything else is read and discarded so the
  * whole request is consumed and the answer can say how many files were sent. Each kept file's real
