@@ -3,7 +3,7 @@ import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { signIn, type MeAnswer } from '../features/auth/api/sign-in';
 import { LoginScreen } from '../features/auth/components/login-screen';
-import { errorMessage } from '../lib/trpc';
+import { serverMessage } from '../lib/trpc';
 import styles from './boot.module.css';
 
 /**
@@ -47,7 +47,7 @@ export function Boot() {
   if (state.status === 'error') {
     return (
       <Centered>
-        <p role="alert">{errorMessage(state.error, 'The gateway could not be reached.')}</p>
+        <p role="alert">{serverMessage(state.error, 'The gateway could not be reached.')}</p>
         <Button onClick={check}>Try again</Button>
       </Centered>
     );

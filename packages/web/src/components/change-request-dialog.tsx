@@ -6,7 +6,7 @@ import {
   scheduledForProblem,
   type ChangeAction,
 } from '@pitboss/contracts';
-import { errorMessage } from '../lib/trpc';
+import { errorMessage } from '../lib/error-message';
 import { useSubmitChange } from '../lib/use-change-control';
 import { Button } from './button';
 import { Modal } from './modal';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
 import { RETRY_LABEL } from '@pitboss/contracts';
-import { errorMessage } from '../lib/trpc';
+import { errorMessage } from '../lib/error-message';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import styles from './list-state.module.css';

@@ -1,5 +1,4 @@
 import { TRPCClientError, createTRPCClient, httpBatchLink } from '@trpc/client';
-import { conflictNotice, conflictOf } from '@pitboss/contracts';
 import type { AppRouter } from '@pitboss/gateway';
 
 /**
@@ -34,12 +33,11 @@ export function fieldErrors(err: unknown): Record<string, string> {
 }
 
 /**
- * The message to show for a failure: for a CONFLICT, who changed it and when (as the conflict
- * dialog says it); else the server's own text, else the caller's fallback.
+ * The server's own text for a failure, else the caller's fallback. Conflicts are not read here: the
+ * sign-in page uses this, and reading a conflict needs the contracts' zod schemas, which belong to
+ * the screens' chunks (see `errorMessage` in `error-message.ts`).
  */
-export function errorMessage(err: unknown, fallback: string): string {
-  const conflict = conflictOf(err); // a procedure's CONFLICT, or an upload's (`UploadError`)
-  if (conflict) return conflictNotice(conflict);
+export function serverMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

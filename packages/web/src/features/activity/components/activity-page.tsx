@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
 import screen from '../../../components/screen.module.css';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { useListParams } from '../../../lib/use-list-params';
 import { useLiveChanges } from '../../../lib/use-live-changes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LOGIN_LABELS, LOGIN_MESSAGES, loginIssues, newPasswordIssues } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/trpc';
+import { serverMessage } from '../../../lib/trpc';
 import { signIn, type SignInAnswer, type SignedInUser } from '../api/sign-in';
 import { useAction } from '../../../lib/use-action';
 import { useRulesForm } from '../hooks/use-rules-form';
@@ -51,7 +51,7 @@ function CredentialsForm({
   });
 
   const failure = login.error
-    ? errorMessage(login.error, LOGIN_MESSAGES.loginFailedFallback)
+    ? serverMessage(login.error, LOGIN_MESSAGES.loginFailedFallback)
     : bypass.error
       ? LOGIN_MESSAGES.bypassFailed
       : null;
@@ -135,7 +135,7 @@ function NewPasswordFormView({
     >
       {complete.error != null && (
         <div className={styles.alert} role="alert">
-          {errorMessage(complete.error, LOGIN_MESSAGES.loginFailedFallback)}
+          {serverMessage(complete.error, LOGIN_MESSAGES.loginFailedFallback)}
         </div>
       )}
       <TextField

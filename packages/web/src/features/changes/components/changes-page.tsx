@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/dates';
 import { pageParam } from '../../../lib/use-list-params';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useChangeCounts } from '../../../lib/use-change-control';
 import { useChangesList, useMyUsername, type ChangesView } from '../api/use-changes';
 import { statusLabel } from '../lib/changes';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import {
   useApproveChange,
   useCancelChange,

@@ -20,7 +20,7 @@ import { Button } from '../../../components/button';
 import { ChangeRequestDialog } from '../../../components/change-request-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useApprovalRequired } from '../../../lib/use-change-control';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useInvalidate, useTRPC } from '../../../lib/trpc-query';
 import { downloadBackup } from '../api/download-backup';
 import { useCatalogueReset } from '../api/use-catalogue-reset';

@@ -14,7 +14,7 @@ import { ReviewerNote } from '../../../components/change-request-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileChoice } from '../../../components/file-choice';
 import { Modal, ModalCancel } from '../../../components/modal';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useApprovalRequired } from '../../../lib/use-change-control';
 import { useImportBackup } from '../api/use-import-backup';
 import { useRequestImport } from '../api/use-request-import';

@@ -12,7 +12,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useTRPC } from '../../../lib/trpc-query';
 import { useFreshRead } from '../../../lib/use-fresh-read';
 import { useDeleteSlot } from '../api/use-delete-slot';

@@ -19,7 +19,8 @@ import {
 import { Button } from '../../../components/button';
 import { ImagePicker, useImageState } from '../../../components/image-picker';
 import { Modal, ModalCancel } from '../../../components/modal';
-import { errorMessage, fieldErrors } from '../../../lib/trpc';
+import { fieldErrors } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useCreateSlot } from '../api/use-create-slot';
 import { useDeleteSlotImage } from '../api/use-delete-slot-image';
 import { useUpdateSlot } from '../api/use-update-slot';

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { formatTime } from '../../../lib/format-value';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { usePublishes, useRestore } from '../api/use-history';
 import { DiffPanel } from './diff-panel';
 import screen from '../../../components/screen.module.css';

@@ -12,7 +12,7 @@ import {
   versionOf,
   type Promotion,
 } from '@pitboss/contracts';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePromotion } from '../api/use-delete-promotion';

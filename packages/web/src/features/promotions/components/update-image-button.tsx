@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { PROMOTION_MESSAGES, type Promotion } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useUpdatePromotionImage } from '../api/use-update-promotion-image';
 
 /**

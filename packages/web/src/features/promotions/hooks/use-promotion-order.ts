@@ -8,7 +8,7 @@ import {
   type Promotion,
 } from '@pitboss/contracts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useOrderConcurrency } from '../../../lib/use-order-concurrency';
 import { useBulkOrderPromotions } from '../api/use-bulk-order-promotions';
 import { useLoadPromotionsForOrdering } from '../api/use-load-promotions-for-ordering';

@@ -10,7 +10,8 @@ import {
   type Promotion,
   type PromotionFormValues,
 } from '@pitboss/contracts';
-import { errorMessage, isApiError } from '../../../lib/trpc';
+import { isApiError } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import type { EditConflict } from '../../../lib/use-edit-conflict';
 import { useCreatePromotion } from '../api/use-create-promotion';
 import { useDeletePromotionImage } from '../api/use-delete-promotion-image';

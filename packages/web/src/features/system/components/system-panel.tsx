@@ -9,7 +9,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/error-message';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useCancelShutdown } from '../api/cancel-shutdown';
 import { useDisableMaintenance } from '../api/disable-maintenance';

@@ -9,7 +9,7 @@ import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes';
 import { leavesList } from '../../../../lib/use-list-params';
 import { SLOT_PARAMS } from '../../hooks/use-slot-filters';
-import { errorMessage } from '../../../../lib/trpc';
+import { errorMessage } from '../../../../lib/error-message';
 import { useGroupOrder } from '../hooks/use-group-order';
 import { isDirty, pageCount, type OrderAction } from '../lib/order-state';
 import { pointerOnTile, tilePage } from '../lib/page-tiles';

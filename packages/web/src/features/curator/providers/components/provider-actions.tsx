@@ -20,7 +20,7 @@ import {
 } from '@pitboss/contracts';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { errorMessage } from '../../../../lib/trpc';
+import { errorMessage } from '../../../../lib/error-message';
 import { providerFailure } from '../lib/provider-failure';
 import { useDeleteProvider } from '../api/use-delete-provider';
 import { useResetProvider } from '../api/use-reset-provider';

@@ -8,7 +8,7 @@ import { OrderConcurrencyNotices } from '../../../../components/order-concurrenc
 import { SortableGrid, SortableListCard, reorder } from '../../../../components/sortable-grid';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { useUnsavedChanges, type Leaves } from '../../../../components/unsaved-changes';
-import { errorMessage } from '../../../../lib/trpc';
+import { errorMessage } from '../../../../lib/error-message';
 import { useOrderConcurrency } from '../../../../lib/use-order-concurrency';
 import { useLoadProvidersForOrdering } from '../api/use-load-providers-for-ordering';
 import { orderingOf, type Ordering } from '../lib/ordering';
