@@ -1,6 +1,6 @@
 // `pnpm dev`: the everyday loop. cognito-local and the sandbox admin API as in `npm start`, the
 // gateway from its sources in watch mode (tsx: restarts on every save, contracts' sources
-// included), and Vite's dev server (styles hot-swapped, a code edit reloads the page), which
+// included), and Vite's dev server (styles hot-swapped, components by React Fast Refresh), which
 // proxies /trpc, /api and /live to the gateway. Open http://localhost:5173 and sign in as
 // admin / Admin123!. Ctrl-C stops everything. The ports and the data folder are the settings of
 // `npm start` (PORT, SANDBOX_PORT, COGNITO_LOCAL_PORT, PITBOSS_DATA_DIR) plus VITE_PORT.
