@@ -20,6 +20,8 @@ async function main() {
   const stack = await startStack({
     ports: { sandbox: sandboxPort },
     gatewayAdminApiUrl: proxy.url,
+    // the publish's own requests, not the change request it needs by default
+    env: { APPROVALS_REQUIRED: 'none' },
   });
   try {
     const base = stack.gatewayUrl;

@@ -16,7 +16,11 @@ const AVAILABILITY_PROCEDURES = [
 /** Promotions procedures that change no terms (an image removed, the display order). */
 const NOT_PROMOTION_TERMS = ['promotions.bulkOrder', 'promotions.deleteImage'];
 
-/** The conditions of a saved view (see `AUDIT_VIEWS`). */
+/**
+ * The conditions of a saved view (see `AUDIT_VIEWS`). The game-availability view's condition is
+ * also the predicate of the partial index `audit_availability_idx` (drizzle/0006_audit_filters.sql):
+ * a change here changes that index too, or the view reads the trail row by row again.
+ */
 function viewCondition(view: AuditView): SQL | undefined {
   if (view === 'promotions')
     return and(

@@ -101,7 +101,15 @@ export const audit = pgTable(
     uniqueIndex('audit_seq_idx').on(t.seq),
     index('audit_at_idx').on(t.at),
     index('audit_user_lower_idx').on(sql`lower(${t.username})`, t.seq),
-    index('audit_procedure_idx').on(t.procedure, t.seq),
+    // text_pattern_ops: a section's `procedure LIKE 'slots.%'` is a range of this index whatever
+    // the database's collation
+    index('audit_procedure_idx').on(t.procedure.op('text_pattern_ops'), t.seq),
+    // the game-availability view's rows alone (its condition, `viewCondition` in audit/filters.ts)
+    index('audit_availability_idx')
+      .on(t.seq)
+      .where(
+        sql`${t.outcome} = 'ok' AND (${t.procedure} LIKE 'slots.%' OR ${t.procedure} LIKE 'providers.%') AND (${t.procedure} IN ('slots.create', 'slots.delete', 'slots.deleteFromCasino', 'providers.create', 'providers.delete') OR ${t.before} ?| array['live', 'archived'] OR ${t.after} ?| array['live', 'archived'])`,
+      ),
     index('audit_target_idx').on(t.target, t.seq),
   ],
 );
