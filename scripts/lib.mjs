@@ -19,11 +19,10 @@ export function log(msg) {
   process.stdout.write(`\x1b[36m[pitboss]\x1b[0m ${msg}\n`);
 }
 
-/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
 /**
- * Runs a command with inherited output. With `timeoutMs`, the command runs in its own process
- * group and the whole group is killed when the time is up: a hung suite fails with the reason
- * instead of holding CI until its own limit.
+ * Runs a command with inherited output; resolves on exit 0, rejects otherwise. With `timeoutMs`,
+ * the command runs in its own process group and the whole group is killed when the time is up: a
+ * hung suite fails with the reason instead of holding CI until its own limit.
  */
 export function run(cmd, args, { timeoutMs, ...opts } = {}) {
   return new Promise((resolvePromise, reject) => {

@@ -176,13 +176,16 @@ export async function upload<T>(
   let target: string | null = null;
   let base: string | undefined;
   let receiving = false;
-  const maxTotalBytes = options.receive.maxFiles * options.receive.maxFileBytes;
+  const receive = {
+    maxTotalBytes: options.receive.maxFiles * options.receive.maxFileBytes,
+    ...options.receive,
+  };
   try {
     target = options.target(req);
     base = options.entity ? baseOf(req) : undefined;
     options.allowed?.();
     receiving = true;
-    received = await receiveFiles(req, { maxTotalBytes, ...options.receive });
+    received = await receiveFiles(req, receive);
     const api = adminApi(upstream);
     if (options.entity && base !== undefined && target !== null) {
       const input = { id: target, base };
@@ -217,8 +220,7 @@ export async function upload<T>(
       durationMs: upstream.stats.durationMs,
     });
     // refused before the files were read: the multipart overhead on top of the files' limit
-    if (!receiving)
-      await discardBody(req, (options.receive.maxTotalBytes ?? maxTotalBytes) + 2 ** 20);
+    if (!receiving) await discardBody(req, receive.maxTotalBytes + 2 ** 20);
     await reply.code(status).header('cache-control', 'no-store').send(body);
   } finally {
     await received?.cleanup();
