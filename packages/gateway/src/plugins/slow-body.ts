@@ -25,7 +25,7 @@ class BodyTimeoutError extends Error {
 export default fp(
   async (app) => {
     const timeoutMs = app.config.http.bodyTimeoutMs;
-    app.addHook('preParsing', async (req, _reply, payload) => {
+    app.addHook('preParsing', async (req, reply, payload) => {
       if (req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return payload;
       const body = new PassThrough();
       const timer = setTimeout(() => {
@@ -33,6 +33,9 @@ export default fp(
         body.destroy(new BodyTimeoutError());
       }, timeoutMs);
       const stop = (): void => clearTimeout(timer);
+      // Once answered (a body over its limit is answered before it is read whole), no deadline
+      // is left to keep: a later timer would fail a stream nobody reads any more.
+      reply.raw.once('finish', stop);
       payload.once('end', stop);
       payload.once('close', stop);
       body.once('close', stop);
