@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One worker, and the modules each file imports kept between files: importing the gateway
+    // afresh for every file cost more than its tests in many files.
+    isolate: false,
   },
 });

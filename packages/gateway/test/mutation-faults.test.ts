@@ -23,7 +23,7 @@ import { procedures } from './support/procedures.js';
  */
 // Short, so the timeout rows run in minutes; the calls made without a fault (signing in, the
 // first publish) ask a 12-slot sandbox, far below it.
-const UPSTREAM_TIMEOUT_MS = 2_500;
+const UPSTREAM_TIMEOUT_MS = 1_500;
 /** Guards against a hang, not verdicts: a busy machine may take long. */
 const HOOK_GUARD_MS = 180_000;
 const TEST_GUARD_MS = 90_000;
