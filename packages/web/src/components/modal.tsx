@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
@@ -38,7 +38,9 @@ const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
  */
 export function useModalDirty(dirty: boolean): void {
   const report = useContext(ReportDirty);
-  useEffect(() => {
+  // A layout effect, so the modal knows before the next key is handled: with a passive one, an
+  // Escape pressed right after the first keystroke could close the form without asking.
+  useLayoutEffect(() => {
     report?.(dirty);
     return () => report?.(false);
   }, [report, dirty]);
