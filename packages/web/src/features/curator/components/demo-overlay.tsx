@@ -16,7 +16,13 @@ export function DemoOverlay({
   return (
     <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.demoOverlay} data-testid="demo-overlay" />
+        {/* Radix listens for a press outside only from the task after it opens; a click on the
+            backdrop closes the demo however soon it comes. */}
+        <Dialog.Overlay
+          className={styles.demoOverlay}
+          data-testid="demo-overlay"
+          onClick={onClose}
+        />
         <Dialog.Content className={styles.demoContent} aria-describedby={undefined}>
           <Dialog.Title
             className="visually-hidden"
