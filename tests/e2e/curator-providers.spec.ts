@@ -428,8 +428,13 @@ test.describe('curator: providers', () => {
     await providers.status.selectOption('archived');
     await expect(page).toHaveURL(/pstatus=archived/);
     await expect(page).not.toHaveURL(/ppage=/);
+    // the archived list has replaced the one before: an archived badge shows, and no live one
+    // (the URL changes before the list is asked for, so the region is not busy yet)
+    await expect(providers.cards.getByRole('button', { name: 'Status: archived' })).not.toHaveCount(
+      0,
+    );
+    await expect(providers.cards.getByRole('button', { name: 'Status: live' })).toHaveCount(0);
     await providers.settled();
-    await expect(providers.cards.first()).toBeVisible();
     const badges = providers.cards.getByRole('button', { name: /^Status: / });
     // archived shows as 'archived', or 'unedited' which comes first; never live
     const labels = await badges.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
