@@ -1,6 +1,6 @@
 // `npm test`: install, build, typecheck, lint, then every test suite (unit, integration,
 // end-to-end in Chromium). Works on a fresh machine with only Node and npm (root for apt-get).
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordBuild } from './build-stamp.mjs';
 import { ROOT, ensureChromium, install, log, pnpm, run } from './lib.mjs';
@@ -90,30 +90,27 @@ try {
     failures.push(`postgres for the gateway tests: ${err.message}`);
   }
 
-  for (const pkg of VITEST_PACKAGES) {
-    const report = join(reportDir, `${pkg}.json`);
-    const env = { ...process.env };
-    if (pkg === 'gateway' && postgres) env.PITBOSS_TEST_DATABASE_URL = postgres.url;
-    try {
-      await step(`test ${pkg}`, () =>
-        pnpm(
-          [
-            '--filter',
-            `@pitboss/${pkg}`,
-            'run',
-            'test',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${report}`,
-          ],
-          // the gateway's suite takes 12–20 minutes here, more on a loaded machine
-          { env, timeoutMs: (pkg === 'gateway' ? 40 : 25) * MIN },
-        ),
-      );
-    } catch (err) {
-      failures.push(`${pkg}: ${err.message}`);
+  // Two lanes. The gateway's suite runs its files one at a time and keeps one core busy; beside
+  // it, on the other, run the other packages' suites and then the operations tests. The second
+  // lane's output goes to files, printed once both lanes are done, so neither is interleaved.
+  const gatewayEnv = { ...process.env };
+  if (postgres) gatewayEnv.PITBOSS_TEST_DATABASE_URL = postgres.url;
+  const besideLogs = [];
+  const beside = async () => {
+    for (const pkg of VITEST_PACKAGES.filter((p) => p !== 'gateway')) {
+      await vitestSuite(pkg, { output: besideLog(pkg, besideLogs) });
     }
-    if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
+    await opsRun(
+      'ops',
+      opsFiles(),
+      'operations (compose, Docker images and stacks, npm start, scale-out)',
+      besideLog('ops', besideLogs),
+    );
+  };
+  await Promise.all([vitestSuite('gateway', { env: gatewayEnv }), beside()]);
+  for (const { name, path } of besideLogs) {
+    log(`── output of ${name}`);
+    process.stdout.write(readFileSync(path));
   }
   postgres?.stop();
 
@@ -134,24 +131,57 @@ try {
     failures.push('e2e: no test report was written');
   }
 
-  // Operations: compose validation, the images built and the stacks run under Docker, npm start,
-  // scale-out on Postgres; then, in a run of its own, the logs of the whole run searched for
-  // secrets. Node's runner orders the files it is given by name, so that last check cannot share
-  // their run.
-  const opsDir = join(ROOT, 'tests', 'ops');
-  const lastOps = 'log-hygiene.test.mjs';
-  const opsFiles = readdirSync(opsDir).filter((f) => f.endsWith('.test.mjs') && f !== lastOps);
-  await opsRun(
-    'ops',
-    opsFiles,
-    'operations (compose, Docker images and stacks, npm start, scale-out)',
-  );
-  await opsRun('ops-logs', [lastOps], 'operations: the logs of the whole run');
+  // In a run of its own, last: the logs of the whole run searched for secrets (Node's runner
+  // orders the files it is given by name, so it cannot share the other operations tests' run).
+  await opsRun('ops-logs', [LAST_OPS], 'operations: the logs of the whole run');
 } catch (err) {
   failures.push(err.message);
 }
 
-async function opsRun(name, files, title) {
+/** A suite's output file in the report folder, printed once the run's lanes are done. */
+function besideLog(name, logs) {
+  const path = join(reportDir, `${name}.log`);
+  logs.push({ name, path });
+  return openSync(path, 'w');
+}
+
+/** One package's Vitest suite; `output`, a file descriptor, takes its output instead of stdout. */
+async function vitestSuite(pkg, { env = process.env, output } = {}) {
+  const report = join(reportDir, `${pkg}.json`);
+  try {
+    await step(`test ${pkg}`, () =>
+      pnpm(
+        [
+          '--filter',
+          `@pitboss/${pkg}`,
+          'run',
+          'test',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+        ],
+        {
+          env,
+          // the gateway's suite takes 9–14 minutes here, more on a loaded machine
+          timeoutMs: (pkg === 'gateway' ? 40 : 25) * MIN,
+          ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
+        },
+      ),
+    );
+  } catch (err) {
+    failures.push(`${pkg}: ${err.message}`);
+  }
+  if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
+}
+
+// Operations: compose validation, the images built and the stacks run under Docker, npm start,
+// scale-out on Postgres; the log search (LAST_OPS) runs on its own after the end-to-end suite.
+const OPS_DIR = join(ROOT, 'tests', 'ops');
+const LAST_OPS = 'log-hygiene.test.mjs';
+const opsFiles = () =>
+  readdirSync(OPS_DIR).filter((f) => f.endsWith('.test.mjs') && f !== LAST_OPS);
+
+async function opsRun(name, files, title, output) {
   const tap = join(reportDir, `${name}.tap`);
   try {
     await step(`test ${title}`, () =>
@@ -166,7 +196,11 @@ async function opsRun(name, files, title) {
           `--test-reporter-destination=${tap}`,
           ...files.map((f) => join('ops', f)),
         ],
-        { cwd: join(ROOT, 'tests'), timeoutMs: 30 * MIN },
+        {
+          cwd: join(ROOT, 'tests'),
+          timeoutMs: 30 * MIN,
+          ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
+        },
       ),
     );
   } catch (err) {
