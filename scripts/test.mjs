@@ -26,6 +26,14 @@ const KNIP_CHECKS =
   'files,exports,types,dependencies,devDependencies,optionalPeerDependencies,unlisted,binaries,unresolved';
 
 const VITEST_PACKAGES = ['contracts', 'sandbox', 'gateway', 'client', 'web'];
+
+// Operations: compose validation, the images built and the stacks run under Docker, npm start,
+// scale-out on Postgres; the log search (LAST_OPS) runs on its own after the end-to-end suite.
+const OPS_DIR = join(ROOT, 'tests', 'ops');
+const LAST_OPS = 'log-hygiene.test.mjs';
+const opsFiles = () =>
+  readdirSync(OPS_DIR).filter((f) => f.endsWith('.test.mjs') && f !== LAST_OPS);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -93,8 +101,8 @@ try {
   // Two lanes. The gateway's suite runs its files one at a time and keeps one core busy; beside
   // it, on the other, run the other packages' suites and then the operations tests. The second
   // lane's output goes to files, printed once both lanes are done, so neither is interleaved.
-  const gatewayEnv = { ...process.env };
-  if (postgres) gatewayEnv.PITBOSS_TEST_DATABASE_URL = postgres.url;
+  const env = { ...process.env };
+  if (postgres) env.PITBOSS_TEST_DATABASE_URL = postgres.url;
   const besideLogs = [];
   const beside = async () => {
     for (const pkg of VITEST_PACKAGES.filter((p) => p !== 'gateway')) {
@@ -107,7 +115,7 @@ try {
       besideLog('ops', besideLogs),
     );
   };
-  await Promise.all([vitestSuite('gateway', { env: gatewayEnv }), beside()]);
+  await Promise.all([vitestSuite('gateway', { env }), beside()]);
   for (const { name, path } of besideLogs) {
     log(`── output of ${name}`);
     process.stdout.write(readFileSync(path));
@@ -173,13 +181,6 @@ async function vitestSuite(pkg, { env = process.env, output } = {}) {
   }
   if (!count(pkg, report)) failures.push(`${pkg}: no test report was written`);
 }
-
-// Operations: compose validation, the images built and the stacks run under Docker, npm start,
-// scale-out on Postgres; the log search (LAST_OPS) runs on its own after the end-to-end suite.
-const OPS_DIR = join(ROOT, 'tests', 'ops');
-const LAST_OPS = 'log-hygiene.test.mjs';
-const opsFiles = () =>
-  readdirSync(OPS_DIR).filter((f) => f.endsWith('.test.mjs') && f !== LAST_OPS);
 
 async function opsRun(name, files, title, output) {
   const tap = join(reportDir, `${name}.tap`);
