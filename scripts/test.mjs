@@ -153,6 +153,11 @@ function besideLog(name, logs) {
   return openSync(path, 'w');
 }
 
+/** Spawn options sending a suite's output to `output`, a file descriptor, when one is given. */
+function outputTo(output) {
+  return output === undefined ? {} : { stdio: ['ignore', output, output] };
+}
+
 /** One package's Vitest suite; `output`, a file descriptor, takes its output instead of stdout. */
 async function vitestSuite(pkg, { env = process.env, output } = {}) {
   const report = join(reportDir, `${pkg}.json`);
@@ -172,7 +177,7 @@ async function vitestSuite(pkg, { env = process.env, output } = {}) {
           env,
           // the gateway's suite takes 9–14 minutes here, more on a loaded machine
           timeoutMs: (pkg === 'gateway' ? 40 : 25) * MIN,
-          ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
+          ...outputTo(output),
         },
       ),
     );
@@ -200,7 +205,7 @@ async function opsRun(name, files, title, output) {
         {
           cwd: join(ROOT, 'tests'),
           timeoutMs: 30 * MIN,
-          ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
+          ...outputTo(output),
         },
       ),
     );
