@@ -66,6 +66,14 @@ export class DashboardPage {
     return this.rows.count();
   }
 
+  /**
+   * The text of the top row. Read from the DOM, not as rendered: the rows use
+   * content-visibility, so a row inserted since the last frame renders no text yet.
+   */
+  async topRowText(): Promise<string> {
+    return (await this.rows.first().textContent()) ?? '';
+  }
+
   /** The type labels of the rows shown now, top to bottom. */
   async rowTypes(): Promise<string[]> {
     return this.rows.evaluateAll((items) =>
