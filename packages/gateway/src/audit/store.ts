@@ -6,10 +6,11 @@ import {
   type AuditPage,
   type PublishChanges,
 } from '@pitboss/contracts';
-import { and, count, desc, eq, gt, inArray, like, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/schema.js';
 import { auditWhere } from './filters.js';
+import { countMatches, pageQuery } from './page.js';
 import { storable } from './redact.js';
 
 export type AuditRow = typeof audit.$inferSelect;
@@ -142,28 +143,18 @@ export class AuditStore {
   /**
    * Newest first (the chain's order), paged; every filter optional (see `auditListInputSchema`).
    * A page's rows are bounded (`record`), and so is its number of rows (`pageLimitSchema`). The
-   * count stops past AUDIT_COUNT_CAP matches (`more`): the page itself reads 20 rows from an
-   * index, an exact count of a broad filter every matching row.
+   * count stops past AUDIT_COUNT_CAP matches (`more`) and goes first: it decides how the page is
+   * read (`pageQuery`), and a filter that matches nothing reads no page.
    */
   async list(input: AuditListInput): Promise<AuditPage> {
     const condition = auditWhere(input);
-    const capped = this.db
-      .select({ one: audit.seq })
-      .from(audit)
-      .where(condition)
-      .limit(AUDIT_COUNT_CAP + 1)
-      .as('capped');
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(audit)
-        .where(condition)
-        .orderBy(desc(audit.seq))
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit),
-      this.db.select({ n: count() }).from(capped),
-    ]);
-    const counted = Number(totals[0]?.n ?? 0);
+    const counted = await countMatches(this.db, condition);
+    const offset = (input.page - 1) * input.limit;
+    // past the cap the count is not exact: a page beyond it may still hold rows
+    const rows =
+      counted > offset || counted > AUDIT_COUNT_CAP
+        ? await pageQuery(this.db, condition, counted, { limit: input.limit, offset })
+        : [];
     const total = Math.min(counted, AUDIT_COUNT_CAP);
     return {
       items: rows.map(toEntry),

@@ -101,6 +101,13 @@ export const audit = pgTable(
     uniqueIndex('audit_seq_idx').on(t.seq),
     index('audit_at_idx').on(t.at),
     index('audit_user_lower_idx').on(sql`lower(${t.username})`, t.seq),
+    // a user's changes in one section, counted and found without reading the user's other rows
+    index('audit_user_procedure_idx').on(
+      sql`lower(${t.username})`,
+      t.procedure.op('text_pattern_ops'),
+      t.seq,
+    ),
+    index('audit_outcome_idx').on(t.outcome, t.seq),
     // text_pattern_ops: a section's `procedure LIKE 'slots.%'` is a range of this index whatever
     // the database's collation
     index('audit_procedure_idx').on(t.procedure.op('text_pattern_ops'), t.seq),
