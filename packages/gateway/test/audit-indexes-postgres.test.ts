@@ -1,4 +1,4 @@
-import { AUDIT_COUNT_CAP, type AuditListInput } from '@pitboss/contracts';
+import { AUDIT_COUNT_CAP, type AuditExportInput } from '@pitboss/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditWhere } from '../src/audit/filters.js';
@@ -46,11 +46,11 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 }
 
 const broad = AUDIT_COUNT_CAP + 1;
-const pageOf = (input: AuditListInput, counted: number) =>
+const pageOf = (input: AuditExportInput, counted: number) =>
   pageQuery(handle.db, auditWhere(input), counted, { limit: 20, offset: 0 });
 
 it('a page has the same rows read in the trail’s order or from its matches', async () => {
-  const filters: AuditListInput[] = [
+  const filters: AuditExportInput[] = [
     {},
     { user: 'user3' },
     { domain: 'slots' },
