@@ -235,7 +235,10 @@ export async function openSockets(base, cookie, n, onEvent) {
       timeout: 60_000,
     });
     sockets.push(socket);
-    if (onEvent) socket.on('casino_event', (event) => onEvent(i, event));
+    if (onEvent)
+      socket.on('casino_events', (batch) => {
+        for (const event of batch) onEvent(i, event);
+      });
     return new Promise((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', (err) => reject(new Error(`socket ${i}: ${err.message}`)));

@@ -565,9 +565,9 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
         30_000,
       );
       const event = await Promise.race([
-        new Promise((resolve) => socket.once('casino_event', resolve)),
+        new Promise((resolve) => socket.once('casino_events', resolve)),
         new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('no casino_event in 30 s')), 30_000),
+          setTimeout(() => reject(new Error('no casino_events in 30 s')), 30_000),
         ),
       ]);
       assert.ok(event);

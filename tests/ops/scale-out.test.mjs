@@ -394,7 +394,7 @@ test("sign-out through the balancer closes that user's sockets on every instance
 test('each browser socket gets each casino event once, whichever instance it is on', async () => {
   const sockets = gateways.map((g) => socketTo(g.url, cookieA));
   const received = sockets.map(() => []);
-  sockets.forEach((s, i) => s.socket.on('casino_event', (e) => received[i].push(e)));
+  sockets.forEach((s, i) => s.socket.on('casino_events', (batch) => received[i].push(...batch)));
   try {
     await Promise.all(sockets.map((s) => connected(s.socket)));
     await waitFor(

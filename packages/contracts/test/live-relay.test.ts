@@ -10,7 +10,7 @@ describe('live relay wire protocol', () => {
   it('names the socket.io path and events', () => {
     expect(LIVE_RELAY.path).toBe('/live');
     expect(LIVE_RELAY.events).toEqual({
-      casinoEvent: 'casino_event',
+      casinoEvents: 'casino_events',
       status: 'relay_status',
       catalogueChanged: 'catalogue_changed',
       presenceJoin: 'presence_join',

@@ -20,6 +20,8 @@ import { call, sessionCookieOf, startGateway } from './support/gateway.js';
 interface Tab {
   socket: Socket;
   events: LiveEvent[];
+  /** casino_events messages received (each a batch of events) */
+  batches: number;
   statuses: RelayStatus[];
   changes: CatalogueChange[];
   disconnectReason?: string;
@@ -99,11 +101,15 @@ function open(
   const tab: Tab = {
     socket,
     events: [],
+    batches: 0,
     statuses: [],
     changes: [],
     lastStatus: () => tab.statuses.at(-1),
   };
-  socket.on(LIVE_RELAY.events.casinoEvent, (e: LiveEvent) => tab.events.push(e));
+  socket.on(LIVE_RELAY.events.casinoEvents, (batch: LiveEvent[]) => {
+    tab.events.push(...batch);
+    tab.batches += 1;
+  });
   socket.on(LIVE_RELAY.events.status, (s: RelayStatus) => tab.statuses.push(s));
   socket.on(LIVE_RELAY.events.catalogueChanged, (c: CatalogueChange) => tab.changes.push(c));
   socket.on('disconnect', (reason) => {
@@ -208,6 +214,19 @@ describe('relaying', () => {
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metrics).toMatch(/pitboss_live_events_total\{outcome="dropped"[^}]*\} 2/);
     expect(metrics).toMatch(/pitboss_live_sockets\{[^}]*\} 1/);
+  });
+
+  it('a burst of events reaches a tab in fewer messages than events, each event once', async () => {
+    const tab = open(base, { cookie: await signIn(app) });
+    await connected(tab);
+    const ids = Array.from({ length: 30 }, (_, i) => `burst-${i}`);
+    await Promise.all(
+      ids.map((id) => sandbox.control('POST', '/__sandbox/events', { type: 'deposit', tx_id: id })),
+    );
+    await waitFor(() => tab.events.length >= ids.length, 5_000, 'the burst');
+    await new Promise((r) => setTimeout(r, LIVE_RELAY.eventBatchMs * 2));
+    expect(tab.events.map((e) => e.txId).sort()).toEqual([...ids].sort());
+    expect(tab.batches).toBeLessThan(ids.length);
   });
 
   it('accepts a script with a bearer token in auth.token', async () => {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The gateway's socket.io relay at `/live` (ARCHITECTURE.md "Live events"): what a browser
  * receives. The gateway holds one upstream `/socket/admin` connection per signed-in user and
- * relays `casino_event` (a normalised `LiveEvent`), its own connection state, and announcements
- * of other users' catalogue changes.
+ * relays its `casino_event`s (normalised `LiveEvent`s, in batches), its own connection state, and
+ * announcements of other users' catalogue changes.
  */
 export const LIVE_RELAY = {
   /** socket.io path of the gateway's relay. */
@@ -14,9 +14,17 @@ export const LIVE_RELAY = {
    * failed. Retrying...' and tries again, rather than showing Connecting until socket.io's 20 s.
    */
   handshakeTimeoutMs: 5_000,
+  /**
+   * Casino events go out at most once per this window to a socket, as one batch: at hundreds of
+   * events a second, one message per event per socket costs the gateway a write per event per
+   * socket. The first event after a quiet window goes out at once.
+   */
+  eventBatchMs: 50,
+  /** At most this many events in one batch: a burst fills several. */
+  eventBatchMax: 200,
   events: {
-    /** payload: LiveEvent (normalised by the gateway). */
-    casinoEvent: 'casino_event',
+    /** payload: LiveEvent[] (normalised by the gateway), oldest first, 1 to `eventBatchMax`. */
+    casinoEvents: 'casino_events',
     /** payload: RelayStatus — the upstream connection's state, sent on connect and on change. */
     status: 'relay_status',
     /** payload: CatalogueChange — another user changed the catalogue. */

@@ -5,11 +5,10 @@ import {
   catalogueChangeSchema,
   type CatalogueChange,
   type LiveEvent,
-  type Presence,
   type RelayStatus,
 } from '@pitboss/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import {
   authenticateHandshake,
   HandshakeError,
@@ -17,31 +16,22 @@ import {
   type LiveSocketData,
 } from './handshake.js';
 import { isAllowedHost, requestHost } from '../guard/origin.js';
+import {
+  endSocket,
+  SESSION_ENDED_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  type BrowserSocket,
+  type RelayToBrowserEvents,
+} from './browser-socket.js';
+import { EventBatcher } from './event-batcher.js';
 import { OrderPresence } from './presence.js';
 import { UpstreamLink } from './upstream-link.js';
-
-/** What the relay sends to browsers (contracts `LIVE_RELAY.events`). */
-export interface RelayToBrowserEvents {
-  casino_event: (event: LiveEvent) => void;
-  relay_status: (status: RelayStatus) => void;
-  catalogue_changed: (change: CatalogueChange) => void;
-  presence: (presence: Presence) => void;
-}
-
-type BrowserSocket = Socket<
-  Record<string, never>,
-  RelayToBrowserEvents,
-  Record<string, never>,
-  LiveSocketData
->;
 
 interface UserEntry {
   sockets: Set<BrowserSocket>;
   link: UpstreamLink;
+  events: EventBatcher<LiveEvent>;
 }
-
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-const TOKEN_EXPIRED_MESSAGE = 'Your access token has expired.';
 
 const userRoom = (userId: string): string => `user:${userId}`;
 const nameRoom = (username: string): string => `name:${username.toLowerCase()}`;
@@ -50,8 +40,9 @@ const nameRoom = (username: string): string => `name:${username.toLowerCase()}`;
  * The live relay (ARCHITECTURE.md "Live events"): socket.io at `/live` (websocket only) on the
  * gateway's HTTP server. Each browser socket is authenticated like `adminProcedure` (session cookie,
  * or a bearer in `auth.token` for scripts). One `UpstreamLink` per signed-in user, shared by that
- * user's tabs, relays `casino_event` and the link's `relay_status`; other users' catalogue changes
- * arrive as `catalogue_changed`. Sessions are re-checked every `sessionCheckMs`, on sign-out at once,
+ * user's tabs, relays its `casino_event`s in batches (`LIVE_RELAY.eventBatchMs`, decision record
+ * 0090) and the link's `relay_status`; other users' catalogue changes arrive as
+ * `catalogue_changed`. Sessions are re-checked every `sessionCheckMs`, on sign-out at once,
  * and before every upstream reconnect; a dead one closes its sockets. The last tab of a user closes
  * the upstream connection.
  */
@@ -172,6 +163,7 @@ export class LiveRelay {
         current.sockets.delete(socket);
         if (current.sockets.size === 0) {
           current.link.close();
+          current.events.close();
           this.users.delete(userId);
         }
       }
@@ -184,6 +176,11 @@ export class LiveRelay {
     const room = userRoom(userId);
     const sockets = new Set<BrowserSocket>();
     const log = app.log.child({ module: 'live', username });
+    const events = new EventBatcher<LiveEvent>(
+      LIVE_RELAY.eventBatchMs,
+      LIVE_RELAY.eventBatchMax,
+      (batch) => this.io.to(room).emit(LIVE_RELAY.events.casinoEvents, batch),
+    );
     const link = new UpstreamLink({
       baseUrl: app.config.adminApiUrl,
       policy: {
@@ -194,20 +191,24 @@ export class LiveRelay {
       token: () => this.tokenFor(sockets),
       onEvent: (event) => {
         app.metrics.liveEvents.inc({ outcome: 'relayed' });
-        this.io.to(room).emit(LIVE_RELAY.events.casinoEvent, event);
+        events.push(event);
       },
       onMalformed: (_raw, reason) => {
         app.metrics.liveEvents.inc({ outcome: 'dropped' });
         log.debug({ reason }, 'malformed casino_event dropped');
       },
-      onStatus: (status) => this.io.to(room).emit(LIVE_RELAY.events.status, status),
+      onStatus: (status) => {
+        // the events received before the change of state reach the tabs before it
+        events.drain();
+        this.io.to(room).emit(LIVE_RELAY.events.status, status);
+      },
       onNoCredential: () => {
-        for (const socket of [...sockets]) this.end(socket, SESSION_ENDED_MESSAGE);
+        for (const socket of [...sockets]) endSocket(socket, SESSION_ENDED_MESSAGE);
       },
       onConnectionChange: () => this.updateGauges(),
       log,
     });
-    return { sockets, link };
+    return { sockets, link, events };
   }
 
   /**
@@ -219,32 +220,21 @@ export class LiveRelay {
       const credential = socket.data.credential;
       if (credential.kind === 'bearer') {
         if (credential.expMs - AUTH.tokenExpirySkewMs > Date.now()) return credential.token;
-        this.end(socket, TOKEN_EXPIRED_MESSAGE);
+        endSocket(socket, TOKEN_EXPIRED_MESSAGE);
         continue;
       }
       const principal = await this.app.auth.resolveSession(credential.sessionId);
       if (principal) return principal.accessToken;
-      this.end(socket, SESSION_ENDED_MESSAGE);
+      endSocket(socket, SESSION_ENDED_MESSAGE);
     }
     return null;
-  }
-
-  /** Tells the socket why, then closes it (the client does not reconnect by itself after this). */
-  private end(socket: BrowserSocket, reason: string): void {
-    if (!socket.connected) return;
-    socket.emit(LIVE_RELAY.events.status, {
-      state: 'disconnected',
-      attempt: 0,
-      reason,
-    } satisfies RelayStatus);
-    socket.disconnect(true);
   }
 
   private sessionEnded(idHash: string): void {
     for (const socket of this.io.of('/').sockets.values()) {
       const credential = socket.data.credential;
       if (credential.kind === 'session' && credential.idHash === idHash)
-        this.end(socket, SESSION_ENDED_MESSAGE);
+        endSocket(socket, SESSION_ENDED_MESSAGE);
     }
   }
 
@@ -256,7 +246,7 @@ export class LiveRelay {
       const credential = socket.data.credential;
       if (credential.kind === 'bearer') {
         if (credential.expMs - AUTH.tokenExpirySkewMs <= Date.now())
-          this.end(socket, TOKEN_EXPIRED_MESSAGE);
+          endSocket(socket, TOKEN_EXPIRED_MESSAGE);
         continue;
       }
       byHash.set(credential.idHash, [...(byHash.get(credential.idHash) ?? []), socket]);
@@ -264,7 +254,7 @@ export class LiveRelay {
     for (const [idHash, group] of byHash) {
       try {
         const row = await this.app.auth.sessions.peek(idHash);
-        if (!row) for (const socket of group) this.end(socket, SESSION_ENDED_MESSAGE);
+        if (!row) for (const socket of group) endSocket(socket, SESSION_ENDED_MESSAGE);
       } catch (err) {
         this.app.log.warn({ err: (err as Error).message }, 'live session check failed');
       }
@@ -290,7 +280,10 @@ export class LiveRelay {
   async close(): Promise<void> {
     this.closing = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    for (const entry of this.users.values()) entry.link.close();
+    for (const entry of this.users.values()) {
+      entry.link.close();
+      entry.events.close();
+    }
     this.users.clear();
     this.io.disconnectSockets(true);
     // io.close() would also close the HTTP server, which Fastify owns: only detach engine.io.

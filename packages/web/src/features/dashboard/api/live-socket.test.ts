@@ -90,14 +90,18 @@ describe('connectLiveStream', () => {
     expect(t.store.getState().connection.state).toBe('connecting');
   });
 
-  it('feeds valid casino events to the store and drops malformed ones', () => {
+  it('feeds the valid casino events of each batch to the store, in order, and drops malformed ones', () => {
     const t = setup();
-    t.socket.emit(LIVE_RELAY.events.casinoEvent, wireEvent);
-    t.socket.emit(LIVE_RELAY.events.casinoEvent, { type: 'nonsense' });
+    t.socket.emit(LIVE_RELAY.events.casinoEvents, [
+      wireEvent,
+      { type: 'nonsense' },
+      { ...wireEvent, txId: '0xdef' },
+    ]);
+    t.socket.emit(LIVE_RELAY.events.casinoEvents, wireEvent); // not a batch
     t.flush();
     const events = t.store.getState().events;
-    expect(events).toHaveLength(1);
-    expect(events[0]?.event.txId).toBe('0xabc');
+    // newest first
+    expect(events.map((e) => e.event.txId)).toEqual(['0xdef', '0xabc']);
   });
 
   it('is Disconnected on a failed connection; retries itself when socket.io gave up', () => {

@@ -94,9 +94,13 @@ export function connectLiveStream(
     const status: RelayStatus = parsed.data;
     store.setConnection({ state: status.state, reason: status.reason });
   });
-  socket.on(LIVE_RELAY.events.casinoEvent, (payload: unknown) => {
-    const parsed = liveEventSchema.safeParse(payload);
-    if (parsed.success) store.push(parsed.data);
+  // a batch of events, oldest first: each is checked on its own, a malformed one dropped alone
+  socket.on(LIVE_RELAY.events.casinoEvents, (payload: unknown) => {
+    if (!Array.isArray(payload)) return;
+    for (const item of payload) {
+      const parsed = liveEventSchema.safeParse(item);
+      if (parsed.success) store.push(parsed.data);
+    }
   });
 
   return () => {
