@@ -223,7 +223,7 @@ export function runMain(main) {
  * Opens `n` relay sockets with this session, 50 at a time; resolves when all are connected. On a
  * failure every socket opened so far is closed.
  */
-export async function openSockets(base, cookie, n, onEvent) {
+export async function openSockets(base, cookie, n) {
   const sockets = [];
   const open = (i) => {
     const socket = io(base, {
@@ -235,10 +235,6 @@ export async function openSockets(base, cookie, n, onEvent) {
       timeout: 60_000,
     });
     sockets.push(socket);
-    if (onEvent)
-      socket.on('casino_events', (batch) => {
-        for (const event of batch) onEvent(i, event);
-      });
     return new Promise((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', (err) => reject(new Error(`socket ${i}: ${err.message}`)));

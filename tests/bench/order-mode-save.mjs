@@ -63,11 +63,12 @@ export async function measureSave(page, base, group, sandboxUrl, screenshot) {
   const t0 = Date.now();
   await mode.getByRole('button', { name: 'Save Order' }).click();
   await answered;
+  const answeredMs = Date.now() - t0;
   const counts = sandboxUrl
     ? await sandboxJson(sandboxUrl, 'GET', '/__sandbox/request-counts')
     : { total: null, byPath: {} };
   await saved.waitFor({ timeout: 180_000 });
   const ms = Date.now() - t0;
   await mode.waitFor({ state: 'hidden' });
-  return { ms, target, requests: counts.total, byPath: counts.byPath };
+  return { ms, answeredMs, target, requests: counts.total, byPath: counts.byPath };
 }
