@@ -6,7 +6,8 @@ import { animationsDone } from './settled.js';
 const FAILING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core (every rule of the bundled version) on what the page shows once its animations
+ * Runs axe-core (every rule of the bundled version, WCAG 2.2's target size too, which axe-core
+ * leaves off unless asked) on what the page shows once its animations
  * have ended — the screen, or the open dialog with `scope` — and fails on any serious or critical violation, naming the
  * rule, its impact and the first elements concerned. The full result is attached to the test.
  * The failure is soft: a test that checks several screens goes on and fails at its end, naming
@@ -21,7 +22,7 @@ export async function expectAccessible(page: Page, what: string, scope?: string)
   // is not on these screens (the only such frame, the demo game, is not ours to check).
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+    .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
   if (scope) builder = builder.include(scope);
   const results = await builder.analyze();
   await test.info().attach(`axe ${what}`, {
