@@ -361,6 +361,10 @@ test('screenshots: wide and narrow', async ({ dashboard, page }) => {
   const shoot = async (name: string, target?: { scrollIntoViewIfNeeded: () => Promise<void> }) => {
     if (target) await target.scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, 0));
+    // rows scrolled into view from far away (content-visibility: auto) are drawn a frame later
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
     await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   };
   const charts = page.getByRole('figure', { name: 'Conversion Funnel' });
