@@ -4,7 +4,7 @@ import { DASHBOARD, DASHBOARD_MESSAGES, MAINTENANCE, SYSTEM_MESSAGES } from '@pi
 import type { Page } from '@playwright/test';
 import { E2E_SANDBOX_URL } from '../stack.js';
 import { DashboardPage } from './pages/dashboard-page.js';
-import { animationsDone } from './support/settled.js';
+import { animationsDone, frameDrawn } from './support/settled.js';
 import { expect, test as base } from './fixtures.js';
 
 /** One casino_event from the sandbox's test-only surface. */
@@ -32,9 +32,7 @@ function liveSocket(page: Page) {
   return {
     async received(txId: string) {
       await expect.poll(() => frames.some((f) => f.includes(`"${txId}"`))).toBe(true);
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
+      await frameDrawn(page);
     },
   };
 }
@@ -362,9 +360,7 @@ test('screenshots: wide and narrow', async ({ dashboard, page }) => {
     if (target) await target.scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, 0));
     // rows scrolled into view from far away (content-visibility: auto) are drawn a frame later
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
+    await frameDrawn(page);
     await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   };
   const charts = page.getByRole('figure', { name: 'Conversion Funnel' });

@@ -15,6 +15,13 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once the page has drawn a frame after this call (what changed since had its chance to show). */
+export async function frameDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
 /** dnd-kit's live region, where the order grids announce each step of a drag. */
 export function dragAnnouncements(page: Page): Locator {
   return page.locator('[id^="DndLiveRegion-"]');
