@@ -52,6 +52,11 @@ interface ListStateProps {
   emptyText: ReactNode;
   /** Still waiting for the first rows (defaults to the query's pending state). */
   pending?: boolean;
+  /**
+   * A list with more of the page under it: while its first rows load, its place is as tall as
+   * the window, so what is under it does not show and then jump down when the rows arrive.
+   */
+  holdsScreen?: boolean;
   children: ReactNode;
 }
 
@@ -67,6 +72,7 @@ export function ListState({
   empty,
   emptyText,
   pending = query.isPending,
+  holdsScreen = false,
   children,
 }: ListStateProps) {
   if (query.isError)
@@ -80,7 +86,7 @@ export function ListState({
     );
   if (pending)
     return (
-      <div className={styles.loading}>
+      <div className={holdsScreen ? `${styles.loading} ${styles.holdsScreen}` : styles.loading}>
         <Spinner size={24} label={loading} />
       </div>
     );

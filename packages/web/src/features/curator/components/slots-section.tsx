@@ -125,6 +125,7 @@ export function SlotsSection({ filters, setFilters }: Props) {
           query={slots}
           failed={LIST_LOAD_FAILED.slots}
           loading="Loading slots"
+          holdsScreen
           empty={items.length === 0}
           emptyText={SLOT_MESSAGES.empty}
         >
