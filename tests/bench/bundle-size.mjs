@@ -29,7 +29,9 @@ async function filesLoaded(browser, url, gz, cookie, ready) {
   try {
     if (cookie) {
       const [name, value] = cookie.split(/=(.*)/s);
-      await context.addCookies([{ name, value, url }]);
+      // set for the whole site: a cookie set for `/curator/history` would get the path
+      // `/curator`, and the app's calls to `/trpc` would go out signed out
+      await context.addCookies([{ name, value, url: new URL(url).origin }]);
     }
     const page = await context.newPage();
     const loaded = new Set();
