@@ -12,7 +12,7 @@ import { SLOT_PARAMS } from '../../hooks/use-slot-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { useGroupOrder } from '../hooks/use-group-order';
 import { isDirty, pageCount, type OrderAction } from '../lib/order-state';
-import { pointerOnTile, tilePage } from '../lib/page-tiles';
+import { STRIP_ID, pointerOnStrip } from '../lib/page-tiles';
 import { useOrderKeys } from '../hooks/use-order-keys';
 import { useSaveSlotOrder } from '../api/use-save-slot-order';
 import { OrderCard, type CardAction } from './order-card';
@@ -43,17 +43,12 @@ interface Props {
   onExit: (result?: OrderModeExit) => void;
 }
 
-/** Card drops inside the grid; page tiles of the strip win when the pointer is on one. */
+/** Card drops inside the grid; the page strip wins when the pointer is on it. */
 const collision: CollisionDetection = (args) => {
-  const onTile = pointerOnTile(args);
-  if (onTile.length > 0) return onTile;
-  const cards = args.droppableContainers.filter((c) => tilePage(c.id) === null);
+  const onStrip = pointerOnStrip(args);
+  if (onStrip.length > 0) return onStrip;
+  const cards = args.droppableContainers.filter((c) => c.id !== STRIP_ID);
   return closestCenter({ ...args, droppableContainers: cards });
-};
-
-const describeTile = (id: string) => {
-  const page = tilePage(id);
-  return page === null ? null : `page ${page}`;
 };
 
 const leavesSlotList = leavesList(SLOT_PARAMS);
@@ -109,9 +104,22 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
   const titleOf = useCallback((id: string) => byId?.get(id)?.title ?? id, [byId]);
   const positionOf = useCallback((id: string) => ids.indexOf(id) + 1, [ids]);
 
+  // The page under the pointer on the strip (set by the strip during a drag).
+  const stripTarget = useRef<number | null>(null);
+  const describeTarget = useCallback(
+    (id: string) =>
+      id !== STRIP_ID
+        ? null
+        : stripTarget.current === null
+          ? 'the page strip'
+          : `page ${stripTarget.current}`,
+    [],
+  );
+
   const onMove = (id: string, overId: string) => {
-    const target = tilePage(overId);
-    if (target !== null) {
+    if (overId === STRIP_ID) {
+      const target = stripTarget.current;
+      if (target === null) return;
       const to = Math.min((target - 1) * PAGE_SIZE, total - 1) + 1;
       act(
         { type: 'moveToPage', id, page: target, pageSize: PAGE_SIZE },
@@ -206,7 +214,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
           start={(current - 1) * PAGE_SIZE + 1}
           nameOf={titleOf}
           positionOf={positionOf}
-          describeTarget={describeTile}
+          describeTarget={describeTarget}
           collisionDetection={collision}
           onMove={onMove}
           before={(drag) => (
@@ -219,6 +227,7 @@ export function OrderMode({ groupId, groupName, exitKey, onExit }: Props) {
                 current={current}
                 onGoTo={setPage}
                 disabled={drag.keyboard}
+                target={stripTarget}
               />
               <OrderPager current={current} pages={pages} onGoTo={setPage} />
             </>

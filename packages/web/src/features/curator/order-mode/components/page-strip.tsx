@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useDndMonitor } from '@dnd-kit/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { OrderSlot } from '@pitboss/contracts';
-import { STRIDE, TILE_WIDTH } from '../lib/page-tiles';
+import { STRIDE, STRIP_ID, TILE_WIDTH, pageAt, trackWidth } from '../lib/page-tiles';
 import { PageTile } from './page-tile';
 import styles from './page-strip.module.css';
 
@@ -22,32 +22,70 @@ interface Props {
   onGoTo: (page: number) => void;
   /** True during a keyboard drag: keyboard moves stay within the page grid. */
   disabled: boolean;
+  /** Set during a drag to the page under the pointer (null when none): where a drop goes. */
+  target: RefObject<number | null>;
 }
 
 /**
- * The preview strip of all pages: scrolls left and right, each page is a drop target
- * (a slot dropped on a page goes to that page's first place) and a button that opens the page.
- * Every page's tile is there (its frame, title and drop target), but only the tiles in view (plus
- * two each side) show their miniature cards, so a group of 1,000+ slots costs a few hundred
- * mini-cards, not thousands. The drop targets stay the same while the strip scrolls: a target
- * mounted mid-drag made dnd-kit measure every target again (7–8 ms each time, a long task with
- * the rest of the frame). A drag near either edge scrolls the strip.
+ * The preview strip of all pages: scrolls left and right, each page is a button that opens it
+ * and, during a drag, a place to drop (a slot dropped on a page goes to that page's first place).
+ * The strip is one drop target; the page under the pointer is found from where the pointer is
+ * on the strip's track, and its tile is lit. Every page's tile is there (its frame and title),
+ * but only the tiles in view (plus two each side) show their miniature cards, so a group of
+ * 1,000+ slots costs a few hundred mini-cards, not thousands. A drag near either edge scrolls the
+ * strip.
  */
-export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disabled }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
+export function PageStrip({
+  ids,
+  byId,
+  pageSize,
+  pages,
+  current,
+  onGoTo,
+  disabled,
+  target,
+}: Props) {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ width: 1200, first: 1, last: 1 + VISIBLE_AT_FIRST });
+  const { setNodeRef } = useDroppable({ id: STRIP_ID, disabled });
+  const setScroller = useCallback(
+    (el: HTMLDivElement | null) => {
+      scroller.current = el;
+      setNodeRef(el);
+    },
+    [setNodeRef],
+  );
+
+  // The page under the dragging pointer, again whenever the pointer moves or the strip scrolls
+  // under it; the tiles re-render only when it changes.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const [overPage, setOverPage] = useState<number | null>(null);
+  const findOver = useCallback(() => {
+    const at = pointer.current;
+    const el = scroller.current;
+    let page: number | null = null;
+    if (at && el && track.current) {
+      const r = el.getBoundingClientRect();
+      if (at.y >= r.top && at.y <= r.bottom && at.x >= r.left && at.x <= r.right)
+        page = pageAt(at.x - track.current.getBoundingClientRect().left, pages);
+    }
+    target.current = page;
+    setOverPage(page);
+  }, [pages, target]);
 
   // Re-rendered when the tiles in view change, not at every pixel of a scroll.
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
+    if (pointer.current) findOver();
     const width = el.clientWidth;
     const first = Math.max(1, Math.floor(el.scrollLeft / STRIDE) + 1 - OVERSCAN);
     const last = Math.ceil((el.scrollLeft + width) / STRIDE) + OVERSCAN;
     setView((v) =>
       v.width === width && v.first === first && v.last === last ? v : { width, first, last },
     );
-  }, []);
+  }, [findOver]);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -83,13 +121,23 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
     cancelAnimationFrame(edge.current.frame);
     edge.current.dir = 0;
   };
+  const endDrag = () => {
+    stopEdge();
+    pointer.current = null;
+    setOverPage(null);
+  };
   useDndMonitor({
+    onDragStart() {
+      target.current = null;
+    },
     onDragMove({ activatorEvent, delta }) {
       const el = scroller.current;
       const start = pointOf(activatorEvent);
-      if (!el || !start) return;
+      if (!el || !start || disabled) return;
       const x = start.x + delta.x;
       const y = start.y + delta.y;
+      pointer.current = { x, y };
+      findOver();
       const r = el.getBoundingClientRect();
       const inside = y >= r.top && y <= r.bottom && x >= r.left - EDGE && x <= r.right + EDGE;
       const dir = !inside ? 0 : x < r.left + EDGE ? -1 : x > r.right - EDGE ? 1 : 0;
@@ -103,8 +151,9 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
       };
       edge.current.frame = requestAnimationFrame(step);
     },
-    onDragEnd: stopEdge,
-    onDragCancel: stopEdge,
+    // the target is left as it was: the drop is handled after this
+    onDragEnd: endDrag,
+    onDragCancel: endDrag,
   });
   useEffect(() => stopEdge, []);
 
@@ -126,8 +175,8 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
         byId={byId}
         inView={p >= view.first && p <= view.last}
         current={p === current}
+        over={p === overPage}
         onGoTo={onGoTo}
-        disabled={disabled}
       />,
     );
   }
@@ -143,13 +192,13 @@ export function PageStrip({ ids, byId, pageSize, pages, current, onGoTo, disable
         <ChevronLeft size={18} aria-hidden="true" />
       </button>
       <div
-        ref={scroller}
+        ref={setScroller}
         className={styles.stripScroller}
         role="list"
         aria-label="All pages"
         data-testid="page-strip"
       >
-        <div className={styles.stripTrack} style={{ width: (pages - 1) * STRIDE + TILE_WIDTH }}>
+        <div ref={track} className={styles.stripTrack} style={{ width: trackWidth(pages) }}>
           {tiles}
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { miniCardText, type OrderSlot } from '@pitboss/contracts';
-import { STRIDE, TILE_WIDTH, tileId } from '../lib/page-tiles';
+import { STRIDE, TILE_WIDTH } from '../lib/page-tiles';
 import styles from './page-strip.module.css';
 
 interface TileProps {
@@ -14,8 +13,9 @@ interface TileProps {
   /** In view (or nearly): the tile shows its miniature cards. */
   inView: boolean;
   current: boolean;
+  /** Under the pointer of a drag: a drop here moves the slot to this page. */
+  over: boolean;
   onGoTo: (page: number) => void;
-  disabled: boolean;
 }
 
 type MinisProps = Pick<TileProps, 'ids' | 'from' | 'to' | 'byId'>;
@@ -34,15 +34,15 @@ function sameTile(a: TileProps, b: TileProps): boolean {
     a.page === b.page &&
     a.inView === b.inView &&
     a.current === b.current &&
+    a.over === b.over &&
     a.onGoTo === b.onGoTo &&
-    a.disabled === b.disabled &&
     a.from === b.from &&
     a.to === b.to &&
     (!a.inView || sameMinis(a, b))
   );
 }
 
-/** One page of the strip: its drop target and button, and its miniatures when in view. */
+/** One page of the strip: its button, and its miniatures when in view. */
 export const PageTile = memo(function PageTile({
   page,
   ids,
@@ -51,15 +51,13 @@ export const PageTile = memo(function PageTile({
   byId,
   inView,
   current,
+  over,
   onGoTo,
-  disabled,
 }: TileProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: tileId(page), disabled });
   return (
     <div
-      ref={setNodeRef}
       role="listitem"
-      className={clsx(styles.tile, current && styles.tileCurrent, isOver && styles.tileOver)}
+      className={clsx(styles.tile, current && styles.tileCurrent, over && styles.tileOver)}
       style={{ left: (page - 1) * STRIDE, width: TILE_WIDTH }}
       data-testid="page-tile"
       data-page={page}
@@ -87,8 +85,8 @@ export const PageTile = memo(function PageTile({
 }, sameTile);
 
 /**
- * A tile's miniature cards, apart from the tile: the tile re-renders whenever dnd-kit's state
- * does (its drop target), its miniatures only when its slice of the order changes.
+ * A tile's miniature cards, apart from the tile: the tile re-renders when a drag passes over it,
+ * its miniatures only when its slice of the order changes.
  */
 const TileMinis = memo(function TileMinis({ ids, from, to, byId }: MinisProps) {
   const minis = [];
