@@ -64,8 +64,11 @@ describe('log lines are bounded whatever a request carries', () => {
     // what matters for reading the log is kept: the method, the start of the URL, the status
     const first = JSON.parse(written.find((l) => l.includes('"request completed"')) ?? '{}') as {
       req?: { url?: string };
+      user?: string;
     };
     expect(first.req?.url).toMatch(/^\/trpc\/slots\.get\?input=.*more characters\]$/);
+    // a signed-in call's lines name its user
+    expect(first.user).toBe('admin');
   });
 
   it('an admin API that answers a 500 kB error message does not put it in the log whole', async () => {
