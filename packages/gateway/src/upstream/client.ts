@@ -171,18 +171,31 @@ export class UpstreamClient {
    * body still arriving after it fails with a `TimeoutError`.
    */
   async fetch(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<Response> {
-    return (await this.call(token, req, stats)).response();
+    // the caller reads the body later: a timer that lets go of the call once nothing holds it
+    const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
+    return (await this.call(token, req, stats, timeout)).response();
   }
 
   /** A JSON call: the parsed body (undefined when empty). */
   async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
-    const answer = await this.call(token, req, stats);
+    // The body is read here, so the deadline ends with it: AbortSignal.timeout's timer and signal
+    // would stay for the whole timeout after every call, promoted out of the young generation.
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+      req.timeoutMs ?? this.timeoutMs,
+    );
     try {
-      const text = await answer.text();
-      return parseBody(text, answer.contentType);
-    } catch (err) {
-      if (isTimeout(err)) throw UpstreamError.timeout(err);
-      throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
+      const answer = await this.call(token, req, stats, deadline.signal);
+      try {
+        const text = await answer.text();
+        return parseBody(text, answer.contentType);
+      } catch (err) {
+        if (isTimeout(err)) throw UpstreamError.timeout(err);
+        throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
+      }
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -194,6 +207,7 @@ export class UpstreamClient {
     token: string,
     req: UpstreamRequest,
     stats: UpstreamStats | undefined,
+    timeout: AbortSignal,
   ): Promise<Answer> {
     const method = req.method ?? 'GET';
     const operation = req.operation ?? `${method} ${req.path.template}`;
@@ -208,7 +222,6 @@ export class UpstreamClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
     }
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     const started = performance.now();
     try {
