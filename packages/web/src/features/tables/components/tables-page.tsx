@@ -115,6 +115,7 @@ function TablesPage() {
           query={tables}
           failed={LIST_LOAD_FAILED.tables}
           loading="Loading tables"
+          holdsScreen
           empty={tableList.length === 0}
           emptyText={TABLE_MESSAGES.empty}
         >
