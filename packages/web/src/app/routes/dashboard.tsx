@@ -6,6 +6,7 @@ import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { useLiveStream } from '../../features/dashboard/hooks/use-live-stream';
 import { SystemPanel } from '../../features/system/components/system-panel';
 import styles from '../../components/page.module.css';
+import dashboard from '../../features/dashboard/components/dashboard.module.css';
 import { startReads, type ScreenContext } from '../../lib/screen';
 import { statusOptions } from '../../features/system/api/get-system-status';
 
@@ -24,7 +25,7 @@ export default function DashboardPage() {
       <StatCards />
       <Suspense
         fallback={
-          <div className={styles.loading}>
+          <div className={`${styles.loading} ${dashboard.chartsLoading}`}>
             <Spinner size={22} label="Loading charts" />
           </div>
         }
