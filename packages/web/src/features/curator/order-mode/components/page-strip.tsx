@@ -61,18 +61,20 @@ export function PageStrip({
   // under it; the tiles re-render only when it changes.
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const [overPage, setOverPage] = useState<number | null>(null);
-  const findOver = useCallback(() => {
-    const at = pointer.current;
-    const el = scroller.current;
-    let page: number | null = null;
-    if (at && el && track.current) {
-      const r = el.getBoundingClientRect();
-      if (at.y >= r.top && at.y <= r.bottom && at.x >= r.left && at.x <= r.right)
-        page = pageAt(at.x - track.current.getBoundingClientRect().left, pages);
-    }
-    target.current = page;
-    setOverPage(page);
-  }, [pages, target]);
+  // `r`: the scroller's rect when the caller has just read it (a pointer move reads it once).
+  const findOver = useCallback(
+    (r = scroller.current?.getBoundingClientRect()) => {
+      const at = pointer.current;
+      let page: number | null = null;
+      if (at && r && track.current) {
+        if (at.y >= r.top && at.y <= r.bottom && at.x >= r.left && at.x <= r.right)
+          page = pageAt(at.x - track.current.getBoundingClientRect().left, pages);
+      }
+      target.current = page;
+      setOverPage(page);
+    },
+    [pages, target],
+  );
 
   // Re-rendered when the tiles in view change, not at every pixel of a scroll.
   const measure = useCallback(() => {
@@ -137,8 +139,8 @@ export function PageStrip({
       const x = start.x + delta.x;
       const y = start.y + delta.y;
       pointer.current = { x, y };
-      findOver();
       const r = el.getBoundingClientRect();
+      findOver(r);
       const inside = y >= r.top && y <= r.bottom && x >= r.left - EDGE && x <= r.right + EDGE;
       const dir = !inside ? 0 : x < r.left + EDGE ? -1 : x > r.right - EDGE ? 1 : 0;
       if (dir === edge.current.dir) return;
