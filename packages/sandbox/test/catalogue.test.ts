@@ -277,6 +277,15 @@ describe('slots', () => {
     const parsed = parsePage(r.body, upstreamSlotSchema, { page: 1, limit: 32 });
     expect(parsed.dropped).toBe(0);
     expect(parsed.totalPages).toBe(r.body.totalPages);
+    // past the last page: no rows, the same count; an unknown group: 404 and no page at all
+    const past = await api('GET', `/slots/filter?page=999&limit=32&groupId=${BIG_GROUP}`);
+    expect([past.status, past.body.slots, past.body.total]).toEqual([200, [], r.body.total]);
+    const unknown = await api('GET', '/slots/filter?page=1&limit=32&groupId=999999');
+    expect([unknown.status, unknown.body.message, unknown.body.slots]).toEqual([
+      404,
+      'Group not found',
+      undefined,
+    ]);
   });
 
   it('a list reads each slot as GET /slots/{id} does, and a group read in pages is the whole group in order', async () => {

@@ -30,12 +30,23 @@ export async function slotRows(
   params: unknown[],
   order: string,
 ): Promise<Row[]> {
-  const r = await db.query<{ j: string | null }>(
-    `SELECT json_agg(x ORDER BY ${order})::text AS j FROM (${sql}) x`,
+  return (await slotRowsWith(db, sql, params, order, 'true AS found')).rows;
+}
+
+/** `slotRows` with other values read in the same query (`columns`: a select list, `… AS name`). */
+export async function slotRowsWith<E extends Row>(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  order: string,
+  columns: string,
+): Promise<{ rows: Row[]; extra: E }> {
+  const r = await db.query<{ j: string | null } & E>(
+    `SELECT (SELECT json_agg(x ORDER BY ${order})::text FROM (${sql}) x) AS j, ${columns}`,
     params,
   );
-  const j = r.rows[0]?.j;
-  return j ? (JSON.parse(j) as Row[]) : [];
+  const { j, ...extra } = r.rows[0] ?? { j: null };
+  return { rows: j ? (JSON.parse(j) as Row[]) : [], extra: extra as E };
 }
 
 export type TitleField = 'title' | 'name' | 'both';

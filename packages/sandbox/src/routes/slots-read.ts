@@ -10,7 +10,7 @@ import {
   qStr,
   totalPages,
 } from '../lib/http.js';
-import { SLOT_SELECT, slotOut, slotRows, type TitleField } from '../lib/serialize.js';
+import { SLOT_SELECT, slotOut, slotRows, slotRowsWith, type TitleField } from '../lib/serialize.js';
 import { slotRow, type Row } from './slots-shared.js';
 
 /** Slot lists, search and single slots. */
@@ -31,8 +31,6 @@ export async function slotReadRoutes(app: FastifyInstance): Promise<void> {
     const conds: string[] = [];
     let join = '';
     if (groupId !== undefined) {
-      const g = await db.query(`SELECT 1 FROM groups WHERE id = $1`, [groupId]);
-      if (g.rows.length === 0) throw notFound('Group');
       params.push(groupId);
       join = `JOIN slot_groups m ON m.slot_id = s.id AND m.group_id = $${params.length}`;
     }
@@ -59,15 +57,6 @@ export async function slotReadRoutes(app: FastifyInstance): Promise<void> {
     // A group in its own order with no other filter needs only the memberships (`$1` is the
     // group) for the count and the page's ids; every membership is of a slot that exists.
     const membersOnly = sortColumn === 'position' && conds.length === 0;
-    const total =
-      (
-        await db.query<{ n: number }>(
-          membersOnly
-            ? `SELECT COUNT(*)::int AS n FROM slot_groups m WHERE m.group_id = $1`
-            : `SELECT COUNT(*)::int AS n FROM slots s ${join} ${where}`,
-          params,
-        )
-      ).rows[0]?.n ?? 0;
     // The page's ids first (a narrow sort), then the rows, providers and groups of those 100
     // only: building them for every slot of a 1,200-slot group and dropping all but one page made
     // each page cost the whole group (order mode asks for all 12 pages).
@@ -79,12 +68,23 @@ export async function slotReadRoutes(app: FastifyInstance): Promise<void> {
       'SELECT s.*,',
       `SELECT s.*,${groupId !== undefined ? ' m.position,' : ''}`,
     ).replace('FROM slots s', `FROM (${pageIds}) m JOIN slots s ON s.id = m.id`);
-    const rows = await slotRows(
+    // The page, its count and the group's existence in one query: order mode asks for a
+    // 5,000-slot group's 50 pages eight at a time, and a request made of several queries waits
+    // between them for the other requests' queries, so all eight were answered only when the last
+    // was done.
+    const { rows, extra } = await slotRowsWith<{ found: boolean; total: number }>(
       db,
       select,
       params,
       `${sortKey('x')} ${order} NULLS LAST, x.id ${order}`,
+      `${groupId === undefined ? 'true' : 'EXISTS (SELECT 1 FROM groups WHERE id = $1)'} AS found, ${
+        membersOnly
+          ? `(SELECT COUNT(*)::int FROM slot_groups m WHERE m.group_id = $1)`
+          : `(SELECT COUNT(*)::int FROM slots s ${join} ${where})`
+      } AS total`,
     );
+    if (!extra.found) throw notFound('Group');
+    const { total } = extra;
     return {
       slots: rows.map((r) => out(r, 'title')),
       total,
