@@ -74,6 +74,7 @@ test('Activity: the saved views show who changed a provider’s availability, an
   await expect(page).toHaveURL(/[?&]view=availability/);
   await expect(activity.view('Game availability')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/live or archived state/)).toBeVisible();
+  await activity.settled();
   await expect(activity.action('Providers: toggle live').first()).toBeVisible();
   const actions = await activity.rows.getByRole('cell').allInnerTexts();
   expect(actions).not.toContain('Sign-in: login');

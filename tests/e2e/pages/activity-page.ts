@@ -23,6 +23,14 @@ export class ActivityPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * Waits until the list shows what its filters ask for: while a new filter's page loads, the
+   * rows of the one before stay on screen (the table is busy).
+   */
+  async settled() {
+    await expect(this.table.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  }
+
   /** A saved view's link ("Game availability"). */
   view(name: string): Locator {
     return this.views.getByRole('link', { name, exact: true });
