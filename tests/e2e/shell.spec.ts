@@ -114,9 +114,9 @@ test('the profile menu from the keyboard: arrows move (no wrapping), a letter ju
   // a press outside closes it
   await shell.profileMenu.click();
   await expect(menu).toBeVisible();
-  // A press with the mouse beside the Overview heading: a locator's click on `main` waits for
-  // that whole, live page to be still and unobscured at the point, which a loaded run did not
-  // see within the test's time; the press itself is what this checks.
+  // A press with the mouse beside the Overview heading: a locator's click on `main` would wait for
+  // the whole live page to be still and unobscured at the point, which the dashboard does not
+  // promise; the press itself is what this checks.
   const overview = await page.getByRole('heading', { name: 'Overview' }).boundingBox();
   if (!overview) throw new Error('the Overview heading is not on screen');
   await page.mouse.click(overview.x + 5, overview.y + overview.height / 2);
