@@ -25,9 +25,11 @@ export interface Ack {
 }
 
 /** A promotion payload with every paragraph's HTML sanitised: every write of promotion HTML passes here. */
-export const sanitized = <T extends { text: PromotionPayload['text'] }>(payload: T): T => ({
+export const sanitized = async <T extends { text: PromotionPayload['text'] }>(
+  payload: T,
+): Promise<T> => ({
   ...payload,
-  text: sanitizeBlocks(payload.text),
+  text: await sanitizeBlocks(payload.text),
 });
 
 export const ack = (raw: unknown): Ack => {

@@ -48,7 +48,7 @@ export function promotionsApi({ up, get, send, uploadTimeout, rows }: Calls) {
     create: async (payload: PromotionPayload): Promise<Promotion> =>
       parseEntity(
         upstreamPromotionSchema,
-        await send('POST', p`/promotions/create`, sanitized(payload), 'promotions.create'),
+        await send('POST', p`/promotions/create`, await sanitized(payload), 'promotions.create'),
         'promotions.create',
       ),
     /**
@@ -65,7 +65,7 @@ export function promotionsApi({ up, get, send, uploadTimeout, rows }: Calls) {
         await send(
           'PATCH',
           p`/promotions/${id(promotionId)}/update`,
-          sanitized(payload),
+          await sanitized(payload),
           'promotions.update',
         ),
         'promotions.update',
