@@ -30,6 +30,7 @@ export interface RetryPolicy {
 }
 
 const RETRY_STATUSES = [502, 503, 504];
+const UTF8 = new TextDecoder();
 const RETRY_ERRORS = [
   'ECONNRESET',
   'ECONNREFUSED',
@@ -79,6 +80,19 @@ export function adminApiDispatcher(policy: RetryPolicy): { reads: Dispatcher; wr
 }
 
 /**
+ * A body as text (UTF-8, a byte-order mark dropped), read from its stream here rather than with
+ * undici's `body.text()`: that consumer's state keeps the decoded text reachable, and once the
+ * gateway is busy V8 allocates that state straight in the old generation, so every answer's text
+ * (30 kB for a page of 32 slots) stayed until a full collection. `call-retention.mjs`:
+ * `slots.filter` keeps 45 kB per call this way, 75 kB with `body.text()`.
+ */
+async function readText(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return UTF8.decode(Buffer.concat(chunks));
+}
+
+/**
  * One call on undici's `request`. No `Accept-Encoding` is sent, so the admin API answers
  * uncompressed (it sits next to the gateway); an answer compressed anyway is refused by name
  * rather than read wrongly. Redirects are not followed; the signal aborts the call and the
@@ -115,7 +129,7 @@ export async function send(
     status: res.statusCode,
     ok: res.statusCode >= 200 && res.statusCode < 300,
     contentType: header('content-type'),
-    text: async () => readable().text(),
+    text: async () => readText(readable()),
     response: () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(res.headers))
