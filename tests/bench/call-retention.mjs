@@ -60,7 +60,8 @@ async function keptPerCall(pid, file, url, headers) {
   // generation
   await getSequentially(url, headers, CALLS);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    // fewer calls after a full collection got in the way, so that the next one is less likely to
+    // an attempt with a full collection in it is made again with half the calls, which makes
+    // another one less likely
     const calls = Math.max(50, CALLS >> attempt);
     const a = await probe(pid, file);
     await getSequentially(url, headers, calls);

@@ -1,6 +1,6 @@
 // The gateway's stock parts with none of its code, for call-retention.mjs: Fastify with the
-// plugins named in STOCK_PARTS (trpc: tRPC's Fastify adapter with one query; helmet, compress,
-// cookie: the plugins with the gateway's options; log: pino, as Fastify's logger, to nowhere),
+// plugins named in STOCK_PARTS (trpc: tRPC's Fastify adapter with one query; helmet: with a short
+// policy; compress: with the gateway's settings; cookie; log: pino, as Fastify's logger, to nowhere),
 // answering GET /trpc/me (with trpc) and GET /plain with the same small object. Listens on PORT.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -30,7 +30,6 @@ export interface RetryPolicy {
 }
 
 const RETRY_STATUSES = [502, 503, 504];
-const UTF8 = new TextDecoder();
 const RETRY_ERRORS = [
   'ECONNRESET',
   'ECONNREFUSED',
@@ -79,11 +78,13 @@ export function adminApiDispatcher(policy: RetryPolicy): { reads: Dispatcher; wr
   return { reads, writes: agent };
 }
 
+const UTF8 = new TextDecoder();
+
 /**
  * A body as text (UTF-8, a byte-order mark dropped), read from its stream here rather than with
  * undici's `body.text()`: that consumer's state keeps the decoded text reachable, and once the
  * gateway is busy V8 allocates that state straight in the old generation, so every answer's text
- * (30 kB for a page of 32 slots) stayed until a full collection. `call-retention.mjs`:
+ * (30 kB for a page of 32 slots) would stay until a full collection. `call-retention.mjs`:
  * `slots.filter` keeps 45 kB per call this way, 75 kB with `body.text()`.
  */
 async function readText(body: Readable): Promise<string> {
