@@ -68,7 +68,13 @@ const IGNORED_FIELDS = new Set(['created_at', 'updated_at']);
 /** Providers' and groups' position: reported as a move, not as a changed field. */
 const POSITION_FIELD = 'order_hint';
 
-const collator = new Intl.Collator('en');
+let collator: Intl.Collator | undefined;
+/**
+ * Names in English order. The collator is made at the first diff, not when the module loads: it
+ * loads ICU's collation data, which stays resident in a gateway that never diffs.
+ */
+const compareNames = (a: string, b: string): number =>
+  (collator ??= new Intl.Collator('en')).compare(a, b);
 
 const idOf = (row: CatalogueRow): string => String(row.id);
 const nameOf = (row: CatalogueRow | undefined, fallback: string): string => {
@@ -156,7 +162,7 @@ function diffKind(
     if (withMoves && position(prev) !== position(next))
       out.moved.push({ id, name, from: position(prev), to: position(next) });
   }
-  const byName = (x: DiffEntity, y: DiffEntity) => collator.compare(x.name, y.name) || cmpId(x, y);
+  const byName = (x: DiffEntity, y: DiffEntity) => compareNames(x.name, y.name) || cmpId(x, y);
   out.added.sort(byName);
   out.removed.sort(byName);
   out.changed.sort(byName);
@@ -227,7 +233,7 @@ function diffGroupSlots(
     out.push(d);
   }
   return out.sort(
-    (x, y) => collator.compare(x.groupName, y.groupName) || Number(x.groupId) - Number(y.groupId),
+    (x, y) => compareNames(x.groupName, y.groupName) || Number(x.groupId) - Number(y.groupId),
   );
 }
 

@@ -122,7 +122,12 @@ export const filePart = (
   contentType: realType(file),
 });
 
-const BACKUP_TOO_MANY_VALUES_MESSAGE = `The backup holds too many values (at most ${MAX_CONTAINERS.toLocaleString('en-US')} objects and lists).`;
+/**
+ * Worded when a backup is refused, not at start: formatting a number loads ICU's locale data,
+ * which stays resident in a gateway that never refuses a backup.
+ */
+const backupTooManyValuesMessage = (): string =>
+  `The backup holds too many values (at most ${MAX_CONTAINERS.toLocaleString('en-US')} objects and lists).`;
 
 /**
  * What is wrong with a backup file, in the words for its field, or null: it must be one JSON
@@ -131,7 +136,7 @@ const BACKUP_TOO_MANY_VALUES_MESSAGE = `The backup holds too many values (at mos
 export async function backupFileProblem(file: ReceivedFile): Promise<string | null> {
   const problem = file.detected ? 'invalid' : await jsonObjectProblem(file.path);
   if (problem === null) return null;
-  return problem === 'invalid' ? BACKUP_NOT_JSON_MESSAGE : BACKUP_TOO_MANY_VALUES_MESSAGE;
+  return problem === 'invalid' ? BACKUP_NOT_JSON_MESSAGE : backupTooManyValuesMessage();
 }
 
 /** What the audit trail keeps of the files (never their bodies). */
