@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,9 @@ describe('locale data', () => {
 
   it('is not read at start, at sign-in or by the main screens’ calls', async () => {
     const file = path.join(await tempDir('pitboss-locale-'), 'uses.jsonl');
-    await writeFile(file, '');
     gateway = await startGatewayProcess({
       ADMIN_API_URL: inject('adminApiUrl'),
-      NODE_OPTIONS: `--import ${PROBE}`,
+      NODE_OPTIONS: `--import "${PROBE}"`,
       LOCALE_PROBE_FILE: file,
     });
     const cookie = await signInTo(gateway);
@@ -42,7 +41,12 @@ describe('locale data', () => {
       expect(res.status, procedure).toBe(200);
     }
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
-    const uses = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const text = await readFile(file, 'utf8').catch(() => {
+      throw new Error(
+        'the locale probe did not run in the gateway process (NODE_OPTIONS --import)',
+      );
+    });
+    const uses = text.split('\n').filter(Boolean);
     expect(uses.map((line) => JSON.parse(line) as unknown)).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@
 // one line per use with the caller's stack, to $LOCALE_PROBE_FILE. ICU's data is part of the node
 // binary; the pages a process touches stay resident, so a use at start or on every call is paid
 // in memory for the process's whole life.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 
 const file = process.env.LOCALE_PROBE_FILE;
+// The file's existence says the probe ran: a test reading it knows the process was watched.
+writeFileSync(file, '');
 const record = (what) => {
   const stack = (new Error().stack ?? '').split('\n').slice(3, 9).join('\n');
   appendFileSync(file, `${JSON.stringify({ what, stack })}\n`);
