@@ -87,10 +87,10 @@ async function main() {
         bearer,
       ],
     ];
-    // Warm-up (JIT, connection pools, caches): a round's worth of calls per case. With 50 calls
-    // each, every process's first measured round still paid V8's optimising compiler (counted:
-    // CPU of all threads) — round 1 was 3–4× round 3 for every case, the constant floors
-    // included — so the median of three rounds was half warm-up.
+    // Warm-up (JIT, connection pools, caches): a round's worth of calls per case. A process's
+    // first round of calls pays V8's optimising compiler (counted: CPU of all threads), 3–4× a
+    // warm round for every case, the constant floors included; without this warm-up the median
+    // of three rounds would be half warm-up.
     for (const [, pid, url, headers] of cases) await cpuPerCall(pid, url, headers, CALLS);
     const samples = Object.fromEntries(cases.map(([name]) => [name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
