@@ -99,6 +99,22 @@ test('the gateway service cannot be put in local mode by compose defaults', () =
   }
 });
 
+test('the gateway runs under a memory limit, 2 GiB unless GATEWAY_MEMORY_LIMIT sets it', () => {
+  ensureDockerCompose();
+  const limitOf = (env) => {
+    const r = spawnSync('docker-compose', ['config'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, PWD: ROOT, ...env },
+    });
+    assert.equal(r.status, 0, r.stderr);
+    const gateway = r.stdout.split(/\n {2}(?=\w)/).find((s) => s.startsWith('gateway:'));
+    return gateway?.match(/^ {4}mem_limit: (\S+)$/m)?.[1];
+  };
+  assert.equal(limitOf({}), '2g');
+  assert.equal(limitOf({ GATEWAY_MEMORY_LIMIT: '1g' }), '1g');
+});
+
 test('every published port listens on the host loopback unless PUBLISH_ADDRESS opens it', () => {
   ensureDockerCompose();
   const published = (env) => {

@@ -166,6 +166,10 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 const inImage = (image, script) =>
   sh('docker', ['run', '--rm', '--entrypoint', 'sh', image, '-c', script]);
 
+/** A container's memory limit in bytes (0: none). */
+const memoryLimitOf = (id) =>
+  Number(sh('docker', ['inspect', '-f', '{{.HostConfig.Memory}}', id]).trim());
+
 function logsOf(project, service) {
   const spelling = spellingOf(project);
   const [cmd, ...pre] = spelling.cmd;
@@ -376,6 +380,9 @@ test('local profile: up with AUTH_MODE=local and no .env, sign in through the co
     // sign-in through the container (cognito-local's tokens checked by the gateway and sandbox)
     const cookie = await signIn(base);
     assert.deepEqual(await sessionOf(base, cookie), { status: 200, username: 'admin' });
+    // compose's default memory limit, which a gateway on PGlite starts under
+    const [gatewayId] = compose(project, ['ps', '-q', 'gateway'], vars).trim().split('\n');
+    assert.equal(memoryLimitOf(gatewayId), 2 * 1024 ** 3);
     const gatewayLogs = logsOf(project, 'gateway');
     assert.match(gatewayLogs, /local profile \(cognito-local/);
     assert.match(gatewayLogs, /"localMode":true/);
@@ -512,6 +519,8 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
     SANDBOX_PORT: String(await freePort()),
     LB_PORT: String(await freePort()),
     SANDBOX_EVENT_RATE: '2',
+    // what docs/deployment.md gives a gateway on Postgres
+    GATEWAY_MEMORY_LIMIT: '1g',
   };
   const lb = `http://localhost:${vars.LB_PORT}`;
   try {
@@ -539,6 +548,7 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
     });
     const ps = compose(project, ['ps', '-q', 'gateway'], vars).trim().split('\n');
     assert.equal(ps.length, 3, 'three gateway replicas');
+    for (const id of ps) assert.equal(memoryLimitOf(id), 1024 ** 3);
     for (const line of compose(project, ['ps'], vars)
       .split('\n')
       .filter((l) => /gateway_\d|gateway-\d/.test(l))) {
