@@ -8,10 +8,16 @@
 // that Postgres (the production case); without it, on the embedded PGlite.
 // BENCH_CALLS_PER_SECOND paces the 4 callers to that many API calls a second in all (0, the
 // default: each calls again as soon as it has its answer, as many as the machine can serve).
+// BENCH_MEMORY_LIMIT_MB runs the gateway under that memory limit, as a container does
+// (memory-limit.mjs: root and Node 22.15 or later). Node's version sets much of the figure (its
+// young generation's size above all): the rows name it, and the bench measures the Docker image's
+// Node when run with it, e.g. `npx -y node@24 tests/bench/memory-soak.mjs`.
 //
 //   node tests/bench/memory-soak.mjs        BENCH_SOAK_SECONDS=600 BENCH_SAMPLE_SECONDS=30
 //                                           BENCH_WARMUP_SECONDS=60 BENCH_SOCKETS=500
-//                                           BENCH_CALLS_PER_SECOND=0 (defaults)
+//                                           BENCH_CALLS_PER_SECOND=0 BENCH_MEMORY_LIMIT_MB=0
+//                                           (defaults)
+import { gatewayMemoryLimit } from './memory-limit.mjs';
 import {
   envNumber,
   openSockets,
@@ -30,13 +36,20 @@ const SAMPLE_SECONDS = envNumber('BENCH_SAMPLE_SECONDS', 30);
 const SOCKETS = envNumber('BENCH_SOCKETS', 500);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 60);
 const CALLS_PER_SECOND = envNumber('BENCH_CALLS_PER_SECOND', 0);
+const MEMORY_LIMIT_MB = envNumber('BENCH_MEMORY_LIMIT_MB', 0);
 const CALLERS = 4;
 
 async function main() {
-  // one user's sockets, more than the per-user cap's default of 30
+  const limit = MEMORY_LIMIT_MB > 0 ? gatewayMemoryLimit(MEMORY_LIMIT_MB) : null;
+  const where = `Node ${process.version}, ${limit ? `${MEMORY_LIMIT_MB} MB limit` : 'no memory limit'}`;
   const stack = await startStack({
     eventRate: 5,
-    env: { LIVE_MAX_SOCKETS_PER_USER: String(SOCKETS) },
+    mains: limit?.mains,
+    // one user's sockets, more than the per-user cap's default of 30
+    env: { LIVE_MAX_SOCKETS_PER_USER: String(SOCKETS), ...limit?.env },
+  }).catch((err) => {
+    limit?.remove();
+    throw err;
   });
   const sockets = [];
   try {
@@ -133,9 +146,14 @@ async function main() {
     report(
       'memory-soak',
       [
-        row('gateway RSS after start', '≤ 200 MB', `${afterStart} MB`, afterStart <= 200),
         row(
-          `gateway RSS flat over a ${SOAK_SECONDS} s soak, ${SOCKETS} sockets, ${pace}`,
+          `gateway RSS after start (${where})`,
+          '≤ 200 MB',
+          `${afterStart} MB`,
+          afterStart <= 200,
+        ),
+        row(
+          `gateway RSS flat over a ${SOAK_SECONDS} s soak, ${SOCKETS} sockets, ${pace} (${where})`,
           '≤ 200 MB, ± 10 %',
           `${first} → ${values.at(-1)} MB (min ${Math.min(...values)}, max ${Math.max(...values)}; worst ${(worst * 100).toFixed(1)} %)`,
           Math.max(...values) <= 200 &&
@@ -146,6 +164,8 @@ async function main() {
         ),
       ],
       {
+        node: process.version,
+        memoryLimitMb: MEMORY_LIMIT_MB,
         afterStartMb: afterStart,
         warmupSeconds: WARMUP_SECONDS,
         callsPerSecond: CALLS_PER_SECOND,
@@ -158,6 +178,7 @@ async function main() {
   } finally {
     for (const s of sockets) s.close();
     await stack.stop();
+    limit?.remove();
   }
 }
 
