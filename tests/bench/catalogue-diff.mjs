@@ -1,4 +1,4 @@
-// The catalogue diff's speed (the figure its unit test no longer judges): 3,000 slots in 12
+// The catalogue diff's speed (a timing, so a bench and not a unit test): 3,000 slots in 12
 // groups, every group's order reversed, compared by @pitboss/contracts' diffCatalogues. The goal
 // is the one the publish history's compare screen needs: well under a second.
 //
