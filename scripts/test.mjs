@@ -82,7 +82,7 @@ try {
     recordBuild();
   });
   await step('typecheck', () => pnpm(['-r', 'typecheck']));
-  await step('lint', () => pnpm(['-r', 'lint']));
+  await step('lint', () => pnpm(['lint']));
   await step('format (prettier --check)', () => pnpm(['exec', 'prettier', '--check', '.']));
   await step('unused files, exports and dependencies (knip)', () =>
     pnpm(['exec', 'knip', '--include', KNIP_CHECKS]),
