@@ -11,9 +11,9 @@ import {
   upstreamSlotSchema,
 } from '../src/index.js';
 
-// The lenient building blocks were unions of schemas; they are now one check each, because a
-// union allocates a result per branch. These are the union definitions as they were:
-// the new ones must accept, refuse and convert exactly as they did, for any value.
+// Each lenient building block is one check, because a union of schemas allocates a result per
+// branch. These are the same blocks written as unions of schemas, the plain statement of what
+// they mean: the checks must accept, refuse and convert exactly as these do, for any value.
 const toNumber = (v: string | number | null | undefined): number | null => {
   if (v == null) return null;
   if (typeof v === 'string' && v.trim() === '') return null;
@@ -85,7 +85,7 @@ const outcome = (schema: z.ZodType, v: unknown) => {
   return r.success ? { ok: true, value: r.data } : { ok: false };
 };
 
-describe('the lenient upstream fields read as the union definitions did', () => {
+describe('the lenient upstream fields read as the union definitions do', () => {
   for (const name of Object.keys(CURRENT) as (keyof typeof CURRENT)[]) {
     it(`${name}: same acceptance and value for any input`, () => {
       fc.assert(

@@ -19,8 +19,8 @@ const PARALLEL_PAGES = 8;
 /**
  * Every row of a paged list, for an order mode: pages of `batchSize`, at most `maxPages`. The
  * first page says how many there are; the rest are asked for up to PARALLEL_PAGES at a time (on
- * a 1,200-slot group, 12 sequential round trips were most of the time order mode took to open),
- * and joined in page order, stopping at the first short page. Any failed page fails the whole
+ * a 1,200-slot group, 12 round trips one after another would be most of the time order mode takes
+ * to open), and joined in page order, stopping at the first short page. Any failed page fails the whole
  * list. A row already seen on an earlier page (the list moved while it was read) is kept once.
  *
  * Rows the contracts cannot read are left out and counted in `unreadable` (absent when 0), as
