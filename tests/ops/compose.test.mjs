@@ -101,11 +101,12 @@ test('the gateway service cannot be put in local mode by compose defaults', () =
 
 test('the gateway runs under a memory limit, 2 GiB unless GATEWAY_MEMORY_LIMIT sets it', () => {
   ensureDockerCompose();
+  // empty unless a case sets it: neither the shell nor a developer's .env decides the default
   const limitOf = (env) => {
     const r = spawnSync('docker-compose', ['config'], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, PWD: ROOT, ...env },
+      env: { ...process.env, PWD: ROOT, GATEWAY_MEMORY_LIMIT: '', ...env },
     });
     assert.equal(r.status, 0, r.stderr);
     const gateway = r.stdout.split(/\n {2}(?=\w)/).find((s) => s.startsWith('gateway:'));
