@@ -80,6 +80,8 @@ test("two curators in the providers' Edit Order: each sees the other editing, an
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(' is over position 2.')).toBeAttached();
     await page.keyboard.press('Space');

@@ -114,6 +114,8 @@ async function keyboardMove(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await expect(page.getByText(` is over position ${overPosition}.`)).toBeAttached();
   await page.keyboard.press('Space');

@@ -255,6 +255,8 @@ test('provider order mode: unreadable providers are said, and saving the order i
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(' is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
