@@ -2,6 +2,7 @@ import { CONCURRENCY_MESSAGES, editingOrderMessage, orderSavedByMessage } from '
 import { trpc } from './pages/curator-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
 import { asSecondAdmin, changedRecentlyBy } from './support/second-admin.js';
+import { keyboardMove } from './support/settled.js';
 import { expect, test } from './fixtures.js';
 
 const RUN = `p${Date.now().toString(36)}`;
@@ -77,15 +78,7 @@ test("two curators in the providers' Edit Order: each sees the other editing, an
 
     // a move saved here is announced there at once
     const handle = mine.orderCards.nth(0).getByRole('button', { name: /^Drag / });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByText(' is over position 2.')).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await keyboardMove(page, handle, 'ArrowRight', 2);
     await mine.saveOrder.click();
     await expect(mine.editOrder).toBeVisible();
     await expect(other.getByText(orderSavedByMessage('Ada Admin'))).toBeVisible();

@@ -15,6 +15,7 @@ import {
 import { trpc } from './pages/curator-page.js';
 import { ProvidersSection } from './pages/providers-section.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { keyboardMove } from './support/settled.js';
 import { expect, test as base } from './fixtures.js';
 
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -103,23 +104,14 @@ function jpegSize(buf: Buffer): { width: number; height: number } {
   throw new Error('no JPEG frame header');
 }
 
-/** Picks a card up by its handle with Space, moves it with one arrow key, drops it with Space. */
-async function keyboardMove(
+/** Moves a card one step with the keyboard, by its drag handle; over `overPosition` before the drop. */
+function keyboardMoveCard(
   page: Page,
   card: Locator,
   key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown',
   overPosition: number,
 ) {
-  const handle = card.getByRole('button', { name: /^Drag / });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press(key);
-  await expect(page.getByText(` is over position ${overPosition}.`)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+  return keyboardMove(page, card.getByRole('button', { name: /^Drag / }), key, overPosition);
 }
 
 test.describe('curator: providers', () => {
@@ -518,7 +510,7 @@ test.describe('curator: providers', () => {
     );
 
     // keyboard: the first one step to the right
-    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
+    await keyboardMoveCard(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     let expected = moveItem(ids, 0, 1);
     await expect(providers.orderCards.nth(1)).toHaveAttribute(
       'aria-label',
@@ -581,7 +573,7 @@ test.describe('curator: providers', () => {
 
     await providers.editOrder.click();
     await expect(providers.orderCards).toHaveCount(ids.length);
-    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
+    await keyboardMoveCard(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     await expect(providers.region.getByText('2 positions changed')).toBeVisible();
     await providers.cancelOrder.click();
     await expect(providers.orderCards).toHaveCount(0);
@@ -605,7 +597,7 @@ test.describe('curator: providers', () => {
     // saving fails: the spec's text, still in the mode with the moves
     await providers.editOrder.click();
     await expect(providers.orderCards).toHaveCount(ids.length);
-    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
+    await keyboardMoveCard(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     await sandboxFault({ path: '/providers/bulk-order', method: 'PATCH', status: 500, once: true });
     await providers.saveOrder.click();
     await expect(providers.toast(PROVIDER_MESSAGES.saveOrderFailed)).toBeVisible();
@@ -625,7 +617,7 @@ test.describe('curator: providers', () => {
     await providers.goto();
     await providers.editOrder.click();
     await expect(providers.orderCards).toHaveCount(ids.length);
-    await keyboardMove(page, providers.orderCards.nth(0), 'ArrowRight', 2);
+    await keyboardMoveCard(page, providers.orderCards.nth(0), 'ArrowRight', 2);
     await expect(providers.region.getByText('2 positions changed')).toBeVisible();
 
     const dashboard = page

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.js';
 import { CuratorOrderPage } from './pages/curator-order-page.js';
 import { trpc } from './pages/curator-page.js';
 import { sandboxFault, sandboxRequests } from './support/sandbox.js';
+import { keyboardMove } from './support/settled.js';
 
 /**
  * Rows the contracts cannot read are left out by the gateway, logged and counted; each
@@ -252,14 +253,7 @@ test('provider order mode: unreadable providers are said, and saving the order i
 
   // the first one step to the right (keyboard), then Save: refused, nothing sent, still editing
   const handle = cards.nth(0).getByRole('button', { name: /^Drag / });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // The sensor listens for arrows from the task after the pick-up on (support/settled.ts).
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(' is over position 2.')).toBeAttached();
-  await page.keyboard.press('Space');
+  await keyboardMove(page, handle, 'ArrowRight', 2);
   await expect(cards.nth(1)).toHaveAttribute('aria-label', '2. First Provider');
   const sentBefore = await bulkOrdersSent('/providers/bulk-order');
   await providers.getByRole('button', { name: 'Save Order' }).click();

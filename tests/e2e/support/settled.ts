@@ -39,12 +39,14 @@ export async function announcedMove(page: Page, from: string | null): Promise<vo
 
 /**
  * Moves a card with dnd-kit's keyboard sensor: Space on its focused handle (pick up), an arrow,
- * Space (drop), each key once the grid shows the state the one before leads to.
+ * Space (drop), each key once the grid shows the state the one before leads to. With
+ * `overPosition`, the grid must announce the card over that position before the drop.
  */
 export async function keyboardMove(
   page: Page,
   handle: Locator,
   key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
+  overPosition?: number,
 ): Promise<void> {
   const live = dragAnnouncements(page);
   await handle.focus();
@@ -58,6 +60,9 @@ export async function keyboardMove(
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await announcedMove(page, start);
+  if (overPosition !== undefined) {
+    await expect(page.getByText(` is over position ${overPosition}.`)).toBeAttached();
+  }
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }
