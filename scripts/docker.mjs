@@ -75,6 +75,7 @@ export async function ensureDocker() {
   if (process.getuid?.() !== 0) {
     throw new Error('no Docker engine answers and starting dockerd needs root');
   }
+  clearStalePidFiles();
   const logFile = join(tmpdir(), 'pitboss-dockerd.log');
   log(`starting dockerd (log: ${logFile})`);
   const out = openSync(logFile, 'a');
@@ -88,6 +89,31 @@ export async function ensureDocker() {
   }
   const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20) : [];
   throw new Error(`dockerd did not answer within 60 s:\n${tail.join('\n')}`);
+}
+
+/** The pid files an engine that stopped uncleanly leaves behind, and the program each names. */
+export const ENGINE_PID_FILES = [
+  ['/var/run/docker.pid', 'dockerd'],
+  ['/var/run/docker/containerd/containerd.pid', 'containerd'],
+];
+
+/**
+ * Removes a pid file whose process is gone or is another program. dockerd trusts any live
+ * process with that number: after an unclean stop the number is soon reused, and it then waits
+ * for a containerd that is not there and gives up ("timeout waiting for containerd to start").
+ */
+export function clearStalePidFiles(files = ENGINE_PID_FILES) {
+  for (const [file, program] of files) {
+    if (!existsSync(file)) continue;
+    const pid = readFileSync(file, 'utf8').trim();
+    const comm = `/proc/${pid}/comm`;
+    const running = /^\d+$/.test(pid) && existsSync(comm) ? readFileSync(comm, 'utf8').trim() : '';
+    if (running === program) continue;
+    log(
+      `removing ${file}: process ${pid || '(none)'} is ${running || 'not running'}, not ${program}`,
+    );
+    rmSync(file, { force: true });
+  }
 }
 
 export const imageExists = (tag) =>
