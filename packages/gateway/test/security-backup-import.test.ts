@@ -124,4 +124,32 @@ describe('a backup import is checked as a stream', () => {
     expect(growth).toBeLessThan(MAX_GROWTH_MB);
     expect(await requests()).toBe(before);
   }, 180_000);
+
+  it('import requests at once take turns: each reads the working catalogue after the one before has ended', async () => {
+    const res = await fetch(`${base}/api/catalogue/backup`, {
+      headers: { origin: base, cookie: `pitboss_session=${cookie}` },
+    });
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'backup.json');
+    await writeFile(file, await res.text());
+    // Each request's preview reads the working catalogue (the admin API's backup): held this long.
+    const HELD_MS = 1500;
+    await sandbox.fault({ path: '/api/data-transfer/export/download', delayMs: HELD_MS });
+    try {
+      const started = Date.now();
+      const ended: number[] = [];
+      const answers = await Promise.all(
+        [file, file].map(async (f) => {
+          const answer = await importBackup(f, '/api/uploads/backup/request?note=turns');
+          ended.push(Date.now() - started);
+          return answer;
+        }),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      // at once they would both end after one hold; in turns the second ends after two
+      expect(Math.max(...ended)).toBeGreaterThanOrEqual(2 * HELD_MS);
+    } finally {
+      await sandbox.clearFaults();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { servicesOf, type Services } from '../trpc/context.js';
 import { adminApi } from '../upstream/api.js';
 import { applyAction } from './apply.js';
 import { accessTokenOf } from './credential.js';
+import { inImportTurn } from './import-turns.js';
 import { previewOf } from './preview.js';
 import { announceStep, finish } from './service.js';
 import { ChangeRequestStore, type StoredRequest } from './store.js';
@@ -36,24 +37,25 @@ async function runScheduled(services: Services, row: StoredRequest): Promise<Sto
   const ended = await finish(
     services,
     row,
-    async () => {
-      const due = row.scheduledFor ?? new Date();
-      if (Date.now() - due.getTime() > services.config.changeControl.graceMs)
-        throw new Error(M.missed(due.toISOString()));
-      let token: string;
-      try {
-        token = await accessTokenOf(services, row);
-      } catch (err) {
-        throw new Error(M.credentialLost(errorText(err)), { cause: err });
-      }
-      const api = adminApi(services.upstream.as(token));
-      const file = row.action === 'import' ? await store.file(row.id) : null;
-      if (row.approvedFingerprint) {
-        const now = await previewOf(api, services.database.db, row, file);
-        if (now.fingerprint !== row.approvedFingerprint) throw new Error(M.staleAtRun);
-      }
-      return applyAction({ services, api, actor: approver }, row, file);
-    },
+    () =>
+      inImportTurn(row.action, async () => {
+        const due = row.scheduledFor ?? new Date();
+        if (Date.now() - due.getTime() > services.config.changeControl.graceMs)
+          throw new Error(M.missed(due.toISOString()));
+        let token: string;
+        try {
+          token = await accessTokenOf(services, row);
+        } catch (err) {
+          throw new Error(M.credentialLost(errorText(err)), { cause: err });
+        }
+        const api = adminApi(services.upstream.as(token));
+        const file = row.action === 'import' ? await store.file(row.id) : null;
+        if (row.approvedFingerprint) {
+          const now = await previewOf(api, services.database.db, row, file);
+          if (now.fingerprint !== row.approvedFingerprint) throw new Error(M.staleAtRun);
+        }
+        return applyAction({ services, api, actor: approver }, row, file);
+      }),
     approver,
   );
   await new AuditStore(services.database.db)

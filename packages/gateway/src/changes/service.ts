@@ -12,6 +12,7 @@ import type { AdminApi } from '../upstream/api.js';
 import { applyAction } from './apply.js';
 import { sealCredential } from './credential.js';
 import { StaleChangeError } from './errors.js';
+import { inImportTurn } from './import-turns.js';
 import { previewOf } from './preview.js';
 import { ChangeRequestStore, toRequest, type StoredRequest } from './store.js';
 
@@ -98,8 +99,10 @@ export async function getRequest({ services, api }: Caller, id: string): Promise
   const store = new ChangeRequestStore(services.database.db);
   const row = await found(store, id);
   if (row.status !== 'pending' && row.status !== 'scheduled') return toRequest(row);
-  const file = row.action === 'import' ? await store.file(row.id) : null;
-  return toRequest(row, await previewOf(api, services.database.db, row, file));
+  return inImportTurn(row.action, async () => {
+    const file = row.action === 'import' ? await store.file(row.id) : null;
+    return toRequest(row, await previewOf(api, services.database.db, row, file));
+  });
 }
 
 /**
@@ -110,15 +113,25 @@ export async function approve(
   caller: Caller,
   input: { id: string; fingerprint: string },
 ): Promise<ChangeRequest> {
-  const { services, api, principal } = caller;
+  const { services, principal } = caller;
   const store = new ChangeRequestStore(services.database.db);
   const row = await found(store, input.id);
   if (row.authorId === principal.user.userId)
     throw new TRPCError({ code: 'FORBIDDEN', message: M.ownApproval });
   if (row.status !== 'pending') throw notPending(row);
+  return inImportTurn(row.action, () => approvePending(caller, store, row, input.fingerprint));
+}
+
+/** `approve` of a pending request once it may be approved: its preview checked, then applied. */
+async function approvePending(
+  { services, api, principal }: Caller,
+  store: ChangeRequestStore,
+  row: StoredRequest,
+  fingerprint: string,
+): Promise<ChangeRequest> {
   const file = row.action === 'import' ? await store.file(row.id) : null;
   const preview = await previewOf(api, services.database.db, row, file);
-  if (preview.fingerprint !== input.fingerprint) {
+  if (preview.fingerprint !== fingerprint) {
     throw new TRPCError({
       code: 'CONFLICT',
       message: M.stale,

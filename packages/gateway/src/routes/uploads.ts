@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { inImportTurn } from '../changes/import-turns.js';
 import { submit } from '../changes/service.js';
 import { principalOf } from '../guard/guard.js';
 import { servicesOf } from '../trpc/context.js';
@@ -267,13 +268,11 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
           throw new RouteError(400, message);
         }
         try {
-          return await submit(
-            { services: servicesOf(app), api, principal: principalOf(req) },
-            query.data,
-            {
+          return await inImportTurn('import', async () =>
+            submit({ services: servicesOf(app), api, principal: principalOf(req) }, query.data, {
               name: file.filename,
               data: await readFile(file.path),
-            },
+            }),
           );
         } catch (err) {
           if (err instanceof TRPCError)
