@@ -16,6 +16,7 @@ export const BENCHES = [
   ['cpu', 'gateway-cpu.mjs', 'gateway-cpu'],
   ['direct', 'gateway-vs-direct.mjs', 'gateway-vs-direct'],
   ['memory', 'memory-soak.mjs', 'memory-soak'],
+  ['import', 'import-memory.mjs', 'import-memory'],
   ['relay', 'relay-fanout.mjs', 'relay-fanout'],
   ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],

@@ -113,7 +113,7 @@ test('the gateway runs under a memory limit, 2 GiB unless GATEWAY_MEMORY_LIMIT s
     return gateway?.match(/^ {4}mem_limit: (\S+)$/m)?.[1];
   };
   assert.equal(limitOf({}), '2g');
-  assert.equal(limitOf({ GATEWAY_MEMORY_LIMIT: '1g' }), '1g');
+  assert.equal(limitOf({ GATEWAY_MEMORY_LIMIT: '512m' }), '512m');
 });
 
 test('every published port listens on the host loopback unless PUBLISH_ADDRESS opens it', () => {

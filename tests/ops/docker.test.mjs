@@ -520,7 +520,7 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
     LB_PORT: String(await freePort()),
     SANDBOX_EVENT_RATE: '2',
     // what docs/deployment.md gives a gateway on Postgres
-    GATEWAY_MEMORY_LIMIT: '1g',
+    GATEWAY_MEMORY_LIMIT: '512m',
   };
   const lb = `http://localhost:${vars.LB_PORT}`;
   try {
@@ -548,7 +548,7 @@ test('postgres profile: three gateways on Postgres behind HAProxy; sign in and l
     });
     const ps = compose(project, ['ps', '-q', 'gateway'], vars).trim().split('\n');
     assert.equal(ps.length, 3, 'three gateway replicas');
-    for (const id of ps) assert.equal(memoryLimitOf(id), 1024 ** 3);
+    for (const id of ps) assert.equal(memoryLimitOf(id), 512 * 1024 ** 2);
     for (const line of compose(project, ['ps'], vars)
       .split('\n')
       .filter((l) => /gateway_\d|gateway-\d/.test(l))) {
