@@ -1,8 +1,10 @@
 import { openAsBlob } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRequests } from '../src/db/schema.js';
 import { sandbox } from './support/admin.js';
 import { RESTART_TIMEOUT_MS, startGateway, tempDir } from './support/gateway.js';
 import { serve, signInOver, trpcOver } from './support/http.js';
@@ -151,5 +153,41 @@ describe('a backup import is checked as a stream', () => {
     } finally {
       await sandbox.clearFaults();
     }
+  }, 60_000);
+
+  it('a staged backup is stored compressed, and read back whole; one stored as it came is read as it is', async () => {
+    const res = await fetch(`${base}/api/catalogue/backup`, {
+      headers: { origin: base, cookie: `pitboss_session=${cookie}` },
+    });
+    const text = await res.text();
+    const slots = (JSON.parse(text) as { tables: { slots: unknown[] } }).tables.slots.length;
+    const file = path.join(dir, 'staged.json');
+    await writeFile(file, text);
+    const submitted = await importBackup(file, '/api/uploads/backup/request?note=staged');
+    expect(submitted.status).toBe(200);
+    const { id } = submitted.body as { id: string };
+    const { db } = app.database;
+    const stored = async () =>
+      (
+        await db
+          .select({ data: changeRequests.fileData })
+          .from(changeRequests)
+          .where(eq(changeRequests.id, id))
+      )[0]?.data;
+    const packed = await stored();
+    expect(packed?.subarray(0, 11).toString()).toBe('pitboss:br\n');
+    expect(packed?.length).toBeLessThan(text.length / 4);
+
+    const previewSlots = async () => {
+      const answer = await trpcOver(base, cookie, 'query', 'changeRequests.get', { id });
+      return answer.json<{ result: { data: { preview: { counts: { slots: number } } } } }>().result
+        .data.preview.counts.slots;
+    };
+    expect(await previewSlots()).toBe(slots);
+    await db
+      .update(changeRequests)
+      .set({ fileData: Buffer.from(text) })
+      .where(eq(changeRequests.id, id));
+    expect(await previewSlots()).toBe(slots);
   }, 60_000);
 });

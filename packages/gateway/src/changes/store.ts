@@ -9,6 +9,7 @@ import type {
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { changeRequests } from '../db/schema.js';
+import { compressJson, decompressJson } from '../publishes/snapshot.js';
 
 type Row = typeof changeRequests.$inferSelect;
 
@@ -21,6 +22,21 @@ export interface Person {
 /** Every column but the staged file (lists and steps never read it). */
 const { fileData: _fileData, ...columns } = getTableColumns(changeRequests);
 type ListRow = Omit<Row, 'fileData'>;
+
+/**
+ * A staged backup is kept compressed, behind this mark: stored as it came, a 50 MB file is a
+ * 100 MB hex parameter on its way to Postgres, and the embedded database grows past 2 GB taking
+ * it. A file without the mark is read as it is.
+ */
+const PACKED = Buffer.from('pitboss:br\n');
+
+const packFile = async (data: Buffer): Promise<Buffer> =>
+  Buffer.concat([PACKED, await compressJson(data)]);
+
+const unpackFile = async (data: Buffer): Promise<Buffer> =>
+  data.subarray(0, PACKED.length).equals(PACKED)
+    ? decompressJson(data.subarray(PACKED.length))
+    : data;
 
 const OPEN: ChangeRequestStatus[] = ['pending', 'scheduled', 'running'];
 const HISTORY: ChangeRequestStatus[] = ['applied', 'failed', 'rejected', 'cancelled'];
@@ -94,7 +110,7 @@ export class ChangeRequestStore {
         authorUsername: entry.author.username,
         authorDisplayName: entry.author.displayName,
         fileName: entry.file?.name ?? null,
-        fileData: entry.file?.data ?? null,
+        fileData: entry.file ? await packFile(entry.file.data) : null,
       })
       .returning(columns);
     if (!row) throw new Error('change request not written');
@@ -115,7 +131,7 @@ export class ChangeRequestStore {
       .select({ data: changeRequests.fileData })
       .from(changeRequests)
       .where(eq(changeRequests.id, id));
-    return row?.data ?? null;
+    return row?.data ? unpackFile(row.data) : null;
   }
 
   async list(input: ChangeListInput): Promise<Page<ChangeRequest>> {
