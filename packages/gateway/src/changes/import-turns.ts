@@ -4,8 +4,8 @@ import pLimit from 'p-limit';
 /**
  * Work on an import request's staged backup (its submission, its preview, its approval and its
  * scheduled run) takes turns in a gateway: each reads the whole file, parses it and holds both
- * catalogues, several times the file's size (two 50 MB imports at once peak near 500 MB under a
- * 512 MiB limit, three stop the gateway), so the next one waits instead of adding to it.
+ * catalogues, several times the file's size (about 210 MB for a 50 MB file), so the next one
+ * waits instead of adding to it and a gateway's memory holds one import's at most.
  */
 const turns = pLimit(1);
 
