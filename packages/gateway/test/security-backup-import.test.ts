@@ -127,7 +127,7 @@ describe('a backup import is checked as a stream', () => {
     expect(await requests()).toBe(before);
   }, 180_000);
 
-  it('import requests at once take turns: each reads the working catalogue after the one before has ended', async () => {
+  it('import requests at once, and opening one, take turns: each reads the working catalogue after the one before has ended', async () => {
     const res = await fetch(`${base}/api/catalogue/backup`, {
       headers: { origin: base, cookie: `pitboss_session=${cookie}` },
     });
@@ -150,6 +150,22 @@ describe('a backup import is checked as a stream', () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
       // at once they would both end after one hold; in turns the second ends after two
       expect(Math.max(...ended)).toBeGreaterThanOrEqual(2 * HELD_MS);
+
+      // Opening a pending import (its preview parses the staged file) takes a turn too.
+      const { id } = answers[0]?.body as { id: string };
+      const again = Date.now();
+      const opened = await Promise.all([
+        trpcOver(base, cookie, 'query', 'changeRequests.get', { id }).then((a) => ({
+          status: a.status,
+          ms: Date.now() - again,
+        })),
+        importBackup(file, '/api/uploads/backup/request?note=turns').then((a) => ({
+          status: a.status,
+          ms: Date.now() - again,
+        })),
+      ]);
+      expect(opened.map((o) => o.status)).toEqual([200, 200]);
+      expect(Math.max(...opened.map((o) => o.ms))).toBeGreaterThanOrEqual(2 * HELD_MS);
     } finally {
       await sandbox.clearFaults();
     }
