@@ -11,25 +11,27 @@ import { findProcessWords } from '../../scripts/checks/words.mjs';
 import { plantedNodeRun, plantedPlaywrightRun, plantedWebRun } from './planted.mjs';
 
 const words = (files) => findProcessWords(Object.keys(files), (f) => files[f]);
-// The fixtures name sessions, issues and dates; they are written with `S`, `I`, `N` and `D` in
-// place of those words, so that a plain search of the repository for them finds the product only.
+// The fixtures name sessions, issues, dates, references and citations; they are written with
+// `S`, `I`, `N`, `P`, `H`, `Y` and `Q` in place of those words and signs, so that a plain search of
+// the repository for them finds the product only.
 const fixture = (text) =>
   text
     .replaceAll('S ', 'session ')
     .replaceAll('I ', 'issue ')
     .replaceAll('N ', 'Nov ')
-    .replaceAll('P ', 'spec ');
+    .replaceAll('P ', 'spec ')
+    .replaceAll('H', String.fromCharCode(35))
+    .replaceAll('Y', String(2000 + 26))
+    .replaceAll('Q', String.fromCharCode(167));
 
 test('process words: history, diary dates and spec citations in prose, comments and test names', () => {
   const hits = words({
-    'a.md': fixture(
-      `Measured in S 12, see I 19 and ${'#'}41.\n\nOn 26 N 2026 it was fast (P 1 ${'§'}5).\n`,
-    ),
+    'a.md': fixture('Measured in S 12, see I 19 and H41.\n\nOn 26 N Y it was fast (P 1 Q5).\n'),
     'b.ts': [
-      fixture('// the rule of P 2 §7'),
-      "const url = 'http://example.com/#12';",
+      fixture('// the rule of P 2 Q7'),
+      fixture("const url = 'http://example.com/H12';"),
       fixture("it('I 16: keeps rows', () => {});"),
-      `/** Written ${['2026', '11', '27'].join('-')}. */`,
+      fixture('/** Written Y-11-27. */'),
       'export const x = 1;',
     ].join('\n'),
     'c.yml': fixture('a: 1 # see S 3\n'),
@@ -52,11 +54,11 @@ test('process words: history, diary dates and spec citations in prose, comments 
 
 test('process words: code, strings the product shows and quoted examples are left alone', () => {
   const hits = words({
-    'a.md': fixture('The CLI prints `#12 → #3`:\n\n```sh\npitboss codes stats VIP283 # S 1\n```\n'),
+    'a.md': fixture('The CLI prints `H12 → H3`:\n\n```sh\npitboss codes stats VIP283 H S 1\n```\n'),
     'b.ts': [
       "const label = 'Ses' + 'sion 2 of 3';",
-      '/** A stored timestamp, e.g. `1 Jan 2026, 11:00 CET`. */',
-      '/** "Ada Admin updated a table (" + "#42)". */',
+      fixture('/** A stored timestamp, e.g. `1 Jan Y, 11:00 CET`. */'),
+      fixture('/** "Ada Admin updated a table (" + "H42)". */'),
       "const css = '#333';",
     ].join('\n'),
   });
