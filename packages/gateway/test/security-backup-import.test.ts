@@ -48,6 +48,21 @@ async function importBackup(
   return { status: res.status, body: await res.json() };
 }
 
+/** The admin API's backup, as the gateway downloads it for an administrator. */
+async function downloadBackup(): Promise<string> {
+  const res = await fetch(`${base}/api/catalogue/backup`, {
+    headers: { origin: base, cookie: `pitboss_session=${cookie}` },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** An answer's status, and the milliseconds from `started` to it. */
+const timed = async (started: number, answer: Promise<{ status: number }>) => ({
+  status: (await answer).status,
+  ms: Date.now() - started,
+});
+
 /** The largest growth of resident memory (MB) while `work` runs, sampled every 20 ms. */
 async function peakGrowth(work: () => Promise<unknown>): Promise<number> {
   const start = process.memoryUsage.rss();
@@ -128,41 +143,26 @@ describe('a backup import is checked as a stream', () => {
   }, 180_000);
 
   it('import requests at once, and opening one, take turns: each reads the working catalogue after the one before has ended', async () => {
-    const res = await fetch(`${base}/api/catalogue/backup`, {
-      headers: { origin: base, cookie: `pitboss_session=${cookie}` },
-    });
-    expect(res.status).toBe(200);
     const file = path.join(dir, 'backup.json');
-    await writeFile(file, await res.text());
+    await writeFile(file, await downloadBackup());
+    const submitImport = () => importBackup(file, '/api/uploads/backup/request?note=turns');
     // Each request's preview reads the working catalogue (the admin API's backup): held this long.
     const HELD_MS = 1500;
     await sandbox.fault({ path: '/api/data-transfer/export/download', delayMs: HELD_MS });
     try {
       const started = Date.now();
-      const ended: number[] = [];
-      const answers = await Promise.all(
-        [file, file].map(async (f) => {
-          const answer = await importBackup(f, '/api/uploads/backup/request?note=turns');
-          ended.push(Date.now() - started);
-          return answer;
-        }),
-      );
-      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const first = submitImport();
+      const submitted = await Promise.all([timed(started, first), timed(started, submitImport())]);
+      expect(submitted.map((a) => a.status)).toEqual([200, 200]);
       // at once they would both end after one hold; in turns the second ends after two
-      expect(Math.max(...ended)).toBeGreaterThanOrEqual(2 * HELD_MS);
+      expect(Math.max(...submitted.map((a) => a.ms))).toBeGreaterThanOrEqual(2 * HELD_MS);
 
       // Opening a pending import (its preview parses the staged file) takes a turn too.
-      const { id } = answers[0]?.body as { id: string };
+      const { id } = (await first).body as { id: string };
       const again = Date.now();
       const opened = await Promise.all([
-        trpcOver(base, cookie, 'query', 'changeRequests.get', { id }).then((a) => ({
-          status: a.status,
-          ms: Date.now() - again,
-        })),
-        importBackup(file, '/api/uploads/backup/request?note=turns').then((a) => ({
-          status: a.status,
-          ms: Date.now() - again,
-        })),
+        timed(again, trpcOver(base, cookie, 'query', 'changeRequests.get', { id })),
+        timed(again, submitImport()),
       ]);
       expect(opened.map((o) => o.status)).toEqual([200, 200]);
       expect(Math.max(...opened.map((o) => o.ms))).toBeGreaterThanOrEqual(2 * HELD_MS);
@@ -172,10 +172,7 @@ describe('a backup import is checked as a stream', () => {
   }, 60_000);
 
   it('a staged backup is stored compressed, and read back whole; one stored as it came is read as it is', async () => {
-    const res = await fetch(`${base}/api/catalogue/backup`, {
-      headers: { origin: base, cookie: `pitboss_session=${cookie}` },
-    });
-    const text = await res.text();
+    const text = await downloadBackup();
     const slots = (JSON.parse(text) as { tables: { slots: unknown[] } }).tables.slots.length;
     const file = path.join(dir, 'staged.json');
     await writeFile(file, text);
@@ -183,16 +180,12 @@ describe('a backup import is checked as a stream', () => {
     expect(submitted.status).toBe(200);
     const { id } = submitted.body as { id: string };
     const { db } = app.database;
-    const stored = async () =>
-      (
-        await db
-          .select({ data: changeRequests.fileData })
-          .from(changeRequests)
-          .where(eq(changeRequests.id, id))
-      )[0]?.data;
-    const packed = await stored();
-    expect(packed?.subarray(0, 11).toString()).toBe('pitboss:br\n');
-    expect(packed?.length).toBeLessThan(text.length / 4);
+    const [packed] = await db
+      .select({ data: changeRequests.fileData })
+      .from(changeRequests)
+      .where(eq(changeRequests.id, id));
+    expect(packed?.data?.subarray(0, 11).toString()).toBe('pitboss:br\n');
+    expect(packed?.data?.length).toBeLessThan(text.length / 4);
 
     const previewSlots = async () => {
       const answer = await trpcOver(base, cookie, 'query', 'changeRequests.get', { id });
