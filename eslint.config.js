@@ -162,6 +162,15 @@ export default tseslint.config(
   {
     files: ['packages/gateway/src/**/*.ts'],
     rules: {
+      // One HTTP client to the admin API: upstream/client.ts, on undici's agent and interceptors.
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Call the admin API through app.upstream (upstream/client.ts); fetch is for the identity service alone.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -52,8 +52,8 @@ export async function gatewayApp(app: FastifyInstance, { config }: AppOptions): 
   await app.register(cookie);
   await app.register(databasePlugin, { config });
   await app.register(clusterPlugin);
-  await app.register(authPlugin);
   await app.register(upstreamPlugin);
+  await app.register(authPlugin);
   await app.register(changeBusPlugin);
   await app.register(livePlugin);
   await app.register(changeSchedulerPlugin);

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ClusterChannel } from '../cluster/channel.js';
 import type { Metrics } from '../metrics.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { UpstreamError } from '../upstream/errors.js';
 import { ADMIN_API_PATHS } from '../upstream/paths.js';
 
 export type AdminCheckResult =
@@ -9,7 +11,8 @@ export type AdminCheckResult =
 
 /**
  * Asks the admin API whether a token's user is an administrator
- * (`POST /auth/validate`, empty body, the user's bearer). Positive answers are cached in a bounded
+ * (`POST /auth/validate`, empty body, the user's bearer), through the one admin-API client (its
+ * keep-alive connections; a write, so never retried). Positive answers are cached in a bounded
  * LRU for `cacheMs` at most (never past the token's expiry); a token forgotten on any instance
  * (sign-out, refresh) is dropped on every instance through the cluster channel.
  */
@@ -18,7 +21,7 @@ export class AdminValidator {
   private readonly cleanups: (() => void)[];
 
   constructor(
-    private readonly adminApiUrl: string,
+    private readonly upstream: UpstreamClient,
     private readonly metrics: Metrics,
     private readonly channel: ClusterChannel,
     private readonly cacheMs: number,
@@ -47,16 +50,16 @@ export class AdminValidator {
 
     let status: number;
     try {
-      const res = await fetch(`${this.adminApiUrl}${ADMIN_API_PATHS.authValidate}`, {
+      status = await this.upstream.status(accessToken, {
         method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}` },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        path: ADMIN_API_PATHS.authValidate,
+        timeoutMs: this.timeoutMs,
+        operation: 'auth.validate',
       });
-      status = res.status;
-      await res.body?.cancel();
     } catch (err) {
-      this.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'auth.validate' });
-      return { ok: false, reason: 'unavailable', detail: (err as Error).message };
+      // counted and logged by the client, as every failed admin-API call
+      if (!(err instanceof UpstreamError)) throw err;
+      return { ok: false, reason: 'unavailable', detail: err.message };
     }
     if (status >= 200 && status < 300) {
       const ttl = Math.min(this.cacheMs, expiresAtMs - Date.now());

@@ -20,6 +20,7 @@ export interface TokenVerifier {
 /** cognito-local serves its JWKS over plain http, which aws-jwt-verify's https fetcher refuses. */
 const httpFetcher = {
   async fetch(uri: string): Promise<ArrayBuffer> {
+    // eslint-disable-next-line no-restricted-globals -- the identity service, not the admin API
     const res = await fetch(uri, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) throw new Error(`JWKS fetch failed: ${uri} answered ${res.status}`);
     return res.arrayBuffer();

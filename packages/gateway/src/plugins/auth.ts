@@ -36,7 +36,7 @@ export default fp(
       },
     );
     const admin = new AdminValidator(
-      config.adminApiUrl,
+      app.upstream,
       app.metrics,
       app.cluster,
       config.cache.authMs,
@@ -80,5 +80,5 @@ export default fp(
       cognito.destroy();
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'metrics', 'cluster'] },
+  { name: 'auth', dependencies: ['config', 'database', 'metrics', 'cluster', 'upstream'] },
 );

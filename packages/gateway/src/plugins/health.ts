@@ -17,9 +17,12 @@ function operator(req: FastifyRequest, token: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Any HTTP answer from `url` within 3 s means the service behind it is reachable. */
+const PROBE_TIMEOUT_MS = 3000;
+
+/** Any HTTP answer from the identity service's `url` within 3 s means it is reachable. */
 async function reachable(url: string): Promise<void> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  // eslint-disable-next-line no-restricted-globals -- the identity service, not the admin API
+  const res = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
   await res.body?.cancel();
 }
 
@@ -41,11 +44,18 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       checks.database = `failed: ${(err as Error).message}`;
     }
     try {
-      await reachable(`${app.config.adminApiUrl}${ADMIN_API_PATHS.healthReady}`);
+      // through the one admin-API client, not retried: a probe reports what it finds
+      await app.upstream.status(null, {
+        path: ADMIN_API_PATHS.healthReady,
+        timeoutMs: PROBE_TIMEOUT_MS,
+        retry: false,
+        operation: 'readyz',
+      });
       checks.adminApi = 'ok';
     } catch (err) {
-      app.metrics.upstreamErrors.inc({ upstream: 'admin-api', operation: 'readyz' });
-      checks.adminApi = `unreachable: ${(err as Error).message}`;
+      // the network's own words (a refused connection, a timeout), not the screens' message
+      const { cause, message } = err as Error;
+      checks.adminApi = `unreachable: ${cause instanceof Error ? cause.message : message}`;
     }
     try {
       // Sign-in and token checks need the identity service; its signing keys are a cheap read.

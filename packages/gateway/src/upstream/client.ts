@@ -1,6 +1,6 @@
 import { apiErrorMessage, apiFieldErrors, httpErrorMessage, idSchema } from '@pitboss/contracts';
 import { UpstreamError } from './errors.js';
-import { adminApiDispatcher, send, type Answer } from './transport.js';
+import { adminApiDispatcher, isTimeout, parseBody, send, type Answer } from './transport.js';
 
 /** A raw body: multipart form data, a stream or bytes. */
 export type BodyInit = FormData | ReadableStream | Uint8Array | string;
@@ -110,25 +110,8 @@ export function id(value: unknown): string {
   return parsed.data;
 }
 
-function parseBody(text: string, contentType: string | null): unknown {
-  if (text === '') return undefined;
-  if (contentType?.includes('json') || /^[[{"]/.test(text.trimStart())) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-const isTimeout = (err: unknown): boolean =>
-  err instanceof Error &&
-  (err.name === 'TimeoutError' ||
-    (err.name === 'AbortError' && String(err.message).includes('timeout')));
-
 /**
- * The admin API over HTTP. Knows nothing about paths: the typed functions in `api.ts` do.
+ * The admin API over HTTP. Knows nothing about paths: the domains' `admin-api.ts` functions do.
  * Forwards the caller's bearer token, JSON in and out, timeouts, retries for reads, and one error
  * type (`UpstreamError`) for every failure.
  */
@@ -177,19 +160,42 @@ export class UpstreamClient {
   }
 
   /** A JSON call: the parsed body (undefined when empty). */
-  async request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
-    // The body is read here, so the deadline ends with it: AbortSignal.timeout's timer and signal
-    // would stay for the whole timeout after every call, promoted out of the young generation.
+  request(token: string, req: UpstreamRequest, stats?: UpstreamStats): Promise<unknown> {
+    return this.read(token, req, stats, false, (answer, text) =>
+      parseBody(text, answer.contentType),
+    );
+  }
+
+  /**
+   * A call whose answer is its status, for checks (the admin check, readiness): any HTTP answer's
+   * status, its body read away; a timeout or a network failure throws `UpstreamError`. No token:
+   * no `Authorization` header.
+   */
+  status(token: string | null, req: UpstreamRequest): Promise<number> {
+    return this.read(token, req, undefined, true, (answer) => answer.status);
+  }
+
+  /**
+   * One call with its body read here, so the deadline ends with it: AbortSignal.timeout's timer
+   * and signal would stay for the whole timeout after every call, promoted out of the young
+   * generation.
+   */
+  private async read<T>(
+    token: string | null,
+    req: UpstreamRequest,
+    stats: UpstreamStats | undefined,
+    anyStatus: boolean,
+    result: (answer: Answer, text: string) => T,
+  ): Promise<T> {
     const deadline = new AbortController();
     const timer = setTimeout(
       () => deadline.abort(new DOMException('The operation timed out.', 'TimeoutError')),
       req.timeoutMs ?? this.timeoutMs,
     );
     try {
-      const answer = await this.call(token, req, stats, deadline.signal);
+      const answer = await this.call(token, req, stats, deadline.signal, anyStatus);
       try {
-        const text = await answer.text();
-        return parseBody(text, answer.contentType);
+        return result(answer, await answer.text());
       } catch (err) {
         if (isTimeout(err)) throw UpstreamError.timeout(err);
         throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
@@ -201,20 +207,21 @@ export class UpstreamClient {
 
   /**
    * One call (reads retried by the transport), the timeout over the whole call, error answers →
-   * `UpstreamError`, stats.
+   * `UpstreamError` (unless `anyStatus`), stats.
    */
   private async call(
-    token: string,
+    token: string | null,
     req: UpstreamRequest,
     stats: UpstreamStats | undefined,
     timeout: AbortSignal,
+    anyStatus = false,
   ): Promise<Answer> {
     const method = req.method ?? 'GET';
     const operation = req.operation ?? `${method} ${req.path.template}`;
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = {
       accept: 'application/json',
-      authorization: `Bearer ${token}`,
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
       ...req.headers,
     };
     let body: BodyInit | undefined = req.body;
@@ -240,7 +247,7 @@ export class UpstreamClient {
         if (signal.aborted) throw err;
         throw new UpstreamError(UNREACHABLE_MESSAGE, { kind: 'network' }, {}, { cause: err });
       }
-      if (res.ok) return res;
+      if (res.ok || anyStatus) return res;
       const text = await res.text().catch(() => '');
       const parsed = parseBody(text, res.contentType);
       const said = apiErrorMessage(res.status, parsed);

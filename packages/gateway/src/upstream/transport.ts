@@ -140,3 +140,22 @@ export async function send(
     },
   };
 }
+
+/** An answer's text as JSON when it reads as JSON, else the text itself (undefined when empty). */
+export function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  if (contentType?.includes('json') || /^[[{"]/.test(text.trimStart())) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Whether a failure is a deadline running out (ours or undici's). */
+export const isTimeout = (err: unknown): boolean =>
+  err instanceof Error &&
+  (err.name === 'TimeoutError' ||
+    (err.name === 'AbortError' && String(err.message).includes('timeout')));
