@@ -17,6 +17,7 @@ export const BENCHES = [
   ['direct', 'gateway-vs-direct.mjs', 'gateway-vs-direct'],
   ['memory', 'memory-soak.mjs', 'memory-soak'],
   ['import', 'import-memory.mjs', 'import-memory'],
+  ['floor', 'module-floor.mjs', 'module-floor'],
   ['relay', 'relay-fanout.mjs', 'relay-fanout'],
   ['stream', 'live-stream.mjs', 'live-stream'],
   ['order', 'order-mode.mjs', 'order-mode'],
