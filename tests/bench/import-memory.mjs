@@ -44,7 +44,7 @@ async function main() {
     const text = JSON.stringify(grownBackup(backup, BACKUP_MB));
     writeFileSync(file, text);
     const fileMb = +(text.length / 1e6).toFixed(1);
-    await sleep(2000);
+    await sleep(2_000);
     const before = rssMb(stack.gatewayPid);
     let peak = before;
     const sampler = setInterval(() => {

@@ -11,9 +11,8 @@ import { findProcessWords } from '../../scripts/checks/words.mjs';
 import { plantedNodeRun, plantedPlaywrightRun, plantedWebRun } from './planted.mjs';
 
 const words = (files) => findProcessWords(Object.keys(files), (f) => files[f]);
-// The fixtures name sessions, issues, dates, references and citations; they are written with
-// `S`, `I`, `N`, `P`, `H`, `Y` and `Q` in place of those words and signs, so that a plain search of
-// the repository for them finds the product only.
+// The fixtures hold the words and signs the checker looks for, written as the placeholders `S`,
+// `I`, `N`, `P`, `H`, `Y` and `Q`, so that a plain search of the repository finds the product only.
 const fixture = (text) =>
   text
     .replaceAll('S ', 'session ')
@@ -21,7 +20,7 @@ const fixture = (text) =>
     .replaceAll('N ', 'Nov ')
     .replaceAll('P ', 'spec ')
     .replaceAll('H', String.fromCharCode(35))
-    .replaceAll('Y', String(2000 + 26))
+    .replaceAll('Y', String(new Date().getUTCFullYear()))
     .replaceAll('Q', String.fromCharCode(167));
 
 test('process words: history, diary dates and spec citations in prose, comments and test names', () => {
