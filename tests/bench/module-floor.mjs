@@ -7,11 +7,11 @@
 // run it with the image's Node to read the image's floor, e.g.
 // `npx -y node@24 tests/bench/module-floor.mjs` (after `pnpm -r build`).
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defaultMains } from '../../scripts/local-stack.mjs';
 import { report, row, runMain } from './lib.mjs';
 
-const APP = join(defaultMains().gateway, '../app.js');
+const APP = join(dirname(defaultMains().gateway), 'app.js');
 const MB = 1024 * 1024;
 
 /** One fresh process: the modules imported, then its memory after a second of idle. */

@@ -49,7 +49,7 @@ async function runScheduled(services: Services, row: StoredRequest): Promise<Sto
           throw new Error(M.credentialLost(errorText(err)), { cause: err });
         }
         const api = adminApi(services.upstream.as(token));
-        const file = row.action === 'import' ? await store.file(row.id) : null;
+        const file = await store.fileOf(row);
         if (row.approvedFingerprint) {
           const now = await previewOf(api, services.database.db, row, file);
           if (now.fingerprint !== row.approvedFingerprint) throw new Error(M.staleAtRun);

@@ -100,7 +100,7 @@ export async function getRequest({ services, api }: Caller, id: string): Promise
   const row = await found(store, id);
   if (row.status !== 'pending' && row.status !== 'scheduled') return toRequest(row);
   return inImportTurn(row.action, async () => {
-    const file = row.action === 'import' ? await store.file(row.id) : null;
+    const file = await store.fileOf(row);
     return toRequest(row, await previewOf(api, services.database.db, row, file));
   });
 }
@@ -129,7 +129,7 @@ async function approvePending(
   row: StoredRequest,
   fingerprint: string,
 ): Promise<ChangeRequest> {
-  const file = row.action === 'import' ? await store.file(row.id) : null;
+  const file = await store.fileOf(row);
   const preview = await previewOf(api, services.database.db, row, file);
   if (preview.fingerprint !== fingerprint) {
     throw new TRPCError({

@@ -125,12 +125,13 @@ export class ChangeRequestStore {
     return row;
   }
 
-  /** An import's staged backup. */
-  async file(id: string): Promise<Buffer | null> {
+  /** An import request's staged backup; null for every other action (nothing is read). */
+  async fileOf(request: Pick<ListRow, 'id' | 'action'>): Promise<Buffer | null> {
+    if (request.action !== 'import') return null;
     const [row] = await this.db
       .select({ data: changeRequests.fileData })
       .from(changeRequests)
-      .where(eq(changeRequests.id, id));
+      .where(eq(changeRequests.id, request.id));
     return row?.data ? unpackFile(row.data) : null;
   }
 
